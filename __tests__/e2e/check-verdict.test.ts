@@ -1,48 +1,47 @@
-// verdict-from: check end to end: the bundle against the emulator's GitHub side (GITHUB_API_URL),
-// reading the check run QA Wolf's App posts on the commit, by polling or from a check_run event.
-// Then a new user's first hour on this path: a red check reads as well as a red run (QA Wolf's own
-// findings first, links kept, then what to do; no made-up counts), and a mistyped check-name shows
-// itself (the check runs that are on the commit are named while waiting and at the timeout).
+// verdict-from: check by polling: the bundle reads QA Wolf's check run on the commit from GitHub's
+// API (the emulator's GitHub side, or a loopback GitHub scripted per test). The verdict tables
+// themselves are unit-tested (unit/check-verdict.test.ts, unit/check-path.test.ts).
 import { describe, expect, it } from '@jest/globals'
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
-import type { Emulator, EmulatorConfig } from '../../emulator/server.js'
-import { loadEvent, messagesOf, notifyInputs, PR_HEAD_SHA, qaService } from '../helpers/e2e.js'
+import type { Emulator } from '../../emulator/server.js'
+import { messagesOf, notifyInputs, qaService } from '../helpers/e2e.js'
 import {
-  cancelledCheckGate,
   checkGate,
-  checkRunEvent,
+  checkRun,
+  outcome,
   preset,
   PUSH,
   REPO,
   RUN,
   SHA
 } from '../helpers/check-fixtures.js'
+import { list, scriptedGitHub as gitHub, type Page } from '../helpers/scripted-github.js'
 
 const CHECK_RUNS_PATH = `/repos/${REPO}/commits/${SHA}/check-runs`
+const checkReads = (em: Emulator) => em.requests.filter(r => r.path === CHECK_RUNS_PATH)
+const errors = (run: ActionRun): string => messagesOf(run, 'error').join('\n')
 
-async function gitHubEmulator(github: EmulatorConfig['github']): Promise<Emulator> {
-  return qaService({ github })
+/** The check gate against the emulator whose GitHub side lists `checkRuns`. */
+async function gate(checkRuns: ReturnType<typeof preset>[], extra: Record<string, string> = {}) {
+  const em = await qaService({ github: { checkRuns } })
+  return { em, run: await checkGate(em, { timeout: '10s', ...extra }) }
 }
 
-function gate(
-  em: Emulator,
-  extra: Record<string, string> = {},
-  event?: { name: string; payload: unknown }
-): Promise<ActionRun> {
-  return checkGate(em, { timeout: '10s', ...extra }, event)
-}
-
-function checkReads(em: Emulator) {
-  return em.requests.filter(r => r.path === CHECK_RUNS_PATH)
+/** The check gate against a scripted GitHub that answers every read with `page`. */
+async function scripted(page: Page, extra: Record<string, string> = {}, env = {}) {
+  const server = await gitHub(() => page)
+  return checkGate(server, { timeout: '2s', ...extra }, undefined, env)
 }
 
 describe('verdict-from: check, polling', () => {
   it('reports on the current path, waits for QA Wolf Test Results and is green on success', async () => {
-    const em = await gitHubEmulator({
-      connected: [REPO],
-      checks: [
-        { conclusion: 'success', afterPolls: 2, detailsUrl: 'https://app.qawolf.com/runs/r-1' }
-      ]
+    const em = await qaService({
+      github: {
+        connected: [REPO],
+        checks: [
+          { conclusion: 'success', afterPolls: 2, detailsUrl: 'https://app.qawolf.com/runs/r-1' }
+        ]
+      }
     })
     const report = await runAction({
       inputs: notifyInputs(em, {
@@ -57,7 +56,7 @@ describe('verdict-from: check, polling', () => {
     })
     expect(report.exitCode).toBe(0)
 
-    const run = await gate(em)
+    const run = await checkGate(em, { timeout: '10s' })
     expect(run.exitCode).toBe(0)
     expect(run.outputs).toMatchObject({
       greenlight: 'true',
@@ -78,71 +77,34 @@ describe('verdict-from: check, polling', () => {
     expect(run.stdout).not.toContain('Reading the check runs failed')
   })
 
-  it('asks the second time with If-None-Match, the ETag of the first answer', async () => {
-    const em = await gitHubEmulator({
-      connected: [REPO],
-      checkRuns: [preset({ status: 'in_progress' })]
-    })
-    // The timeout counts from before the first read, which a busy machine can make take longer
-    // than a second (starting Node, loading Octokit, the first connection): the 5 s leave room for
-    // a second read however slow the start.
-    const run = await gate(em, {
-      timeout: '5s',
-      'poll-interval': '200ms',
-      'fail-on-timeout': 'false'
-    })
-    const reads = checkReads(em)
-    expect(reads.length).toBeGreaterThanOrEqual(2)
+  it('with the default poll-interval, reads again within seconds while the answer is unchanged, each such read a free 304', async () => {
+    const em = await qaService({ github: { checkRuns: [preset({ status: 'in_progress' })] } })
+    const run = await checkGate(
+      em,
+      { 'poll-interval': '10s', timeout: '20s', 'fail-on-timeout': 'false' },
+      undefined,
+      {},
+      { killAfterMs: 60_000 }
+    )
+    expect(outcome(run)).toMatchObject({ status: 'timed-out', exitCode: 0 })
+    const reads = checkReads(em).filter(r => r.query['check_name'] !== undefined)
+    // At 0 s, poll-interval after that counted answer, then every 5 s while unchanged, and one at
+    // the timeout: 0, 10, 15, 20 (every poll-interval it would be 0, 10, 20).
+    expect(reads.length).toBeGreaterThanOrEqual(4)
     expect(reads[0]?.headers['if-none-match']).toBeUndefined()
     expect(reads[1]?.headers['if-none-match']).toMatch(/^W\/"/)
-    expect(reads[1]?.status).toBe(304)
-    expect(run.outputs['status']).toBe('timed-out')
-  })
-
-  it('waits for the rate limit to reset once GitHub says none is left, instead of asking again', async () => {
-    const em = await gitHubEmulator({
-      rateLimit: 1,
-      checkRuns: [preset({ status: 'in_progress' })]
-    })
-    const run = await gate(em, { timeout: '2s', 'poll-interval': '100ms' })
-    expect(run.outputs['status']).toBe('timed-out')
-    // The first answer said 0 left until the reset, an hour away: no read after it.
-    expect(checkReads(em)).toHaveLength(1)
-    expect(run.stdout).toContain("GitHub's rate limit for this token is used up")
-  })
+    expect(reads.filter(r => r.status !== 304)).toHaveLength(1)
+  }, 90_000)
 
   it("never takes GitHub Actions' success placeholder for QA Wolf's check: timed-out, naming the causes", async () => {
-    const em = await gitHubEmulator({ checkRuns: [preset({ app: 'github-actions' })] })
-    const run = await gate(em, { timeout: '1s' })
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs['greenlight']).toBe('false')
-    expect(run.outputs['status']).toBe('timed-out')
-    const failed = messagesOf(run, 'error').join('\n')
-    expect(failed).toMatch(/not connected/)
-    expect(failed).toMatch(/not installed/)
-    expect(failed).toMatch(/no run started/)
+    const { run } = await gate([preset({ app: 'github-actions' })], { timeout: '1s' })
+    expect(outcome(run)).toMatchObject({ exitCode: 1, greenlight: 'false', status: 'timed-out' })
+    expect(errors(run)).toMatch(/not connected/)
+    expect(errors(run)).toMatch(/not installed/)
+    expect(errors(run)).toMatch(/no run started/)
   })
 
-  it('is red when one of two counting check runs failed', async () => {
-    const em = await gitHubEmulator({
-      checkRuns: [preset({ app: 'qawolf' }), preset({ app: 'qawolf-eu', conclusion: 'failure' })]
-    })
-    const run = await gate(em)
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs['status']).toBe('failed')
-    expect(run.outputs['check-app']).toBe('qawolf\nqawolf-eu')
-    expect(run.outputs['check-conclusion']).toBe('success\nfailure')
-  })
-
-  it('reads neutral as not-tested, which is not green', async () => {
-    const em = await gitHubEmulator({ checkRuns: [preset({ conclusion: 'neutral' })] })
-    const run = await gate(em)
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs['greenlight']).toBe('false')
-    expect(run.outputs['status']).toBe('not-tested')
-  })
-
-  it('reads every page, asking each by its number on GITHUB_API_URL whatever origin the Link names', async () => {
+  it('reads every page, asking each by its number on GITHUB_API_URL whatever origin the Link names; one red of three apps is red', async () => {
     const em = await qaService({
       // The Link header's URLs point elsewhere: the token must not follow them.
       publicUrl: 'https://elsewhere.example',
@@ -155,185 +117,146 @@ describe('verdict-from: check, polling', () => {
         ]
       }
     })
-    const run = await gate(em)
-    expect(run.outputs['status']).toBe('failed')
+    const run = await checkGate(em, { timeout: '10s' })
+    expect(outcome(run)).toMatchObject({ exitCode: 1, status: 'failed' })
     expect(run.outputs['check-app']).toBe('qawolf\nqawolf-eu\nqawolf-us')
-    const pages = checkReads(em).map(r => r.query['page'])
-    expect(pages).toEqual(['1', '2', '3'])
+    expect(run.outputs['check-conclusion']).toBe('success\nsuccess\nfailure')
+    expect(checkReads(em).map(r => r.query['page'])).toEqual(['1', '2', '3'])
   })
 
-  it("comments the check's verdict on the pull request, through the emulator's GitHub side", async () => {
-    const pr = loadEvent('pull_request.opened')
-    const em = await gitHubEmulator({
-      checkRuns: [preset({ sha: PR_HEAD_SHA, conclusion: 'failure', title: '1 blocking bug' })]
-    })
-    const run = await gate(em, { 'comment-on-pr': 'true' }, { name: 'pull_request', payload: pr })
-    expect(run.outputs['status']).toBe('failed')
-    expect(em.github.comments).toHaveLength(1)
-    const comment = em.github.comments[0]!
-    expect(comment.issueNumber).toBe(42)
-    expect(comment.body).toContain('not green')
-    expect(comment.body).toContain('QA Wolf Test Results')
-    expect(comment.body).toContain('failure')
-  })
-
-  it('shows a hostile check title and summary as text, and no javascript: link', async () => {
-    const em = await gitHubEmulator({
-      checkRuns: [
-        preset({
-          conclusion: 'failure',
-          title: '<img src=x onerror=alert(1)> **bold**',
-          summary: '[click me](javascript:alert(1)) <script>alert(2)</script>\n::error::forged',
-          detailsUrl: 'javascript:alert(3)'
-        })
-      ]
-    })
-    const run = await gate(em)
-    expect(run.exitCode).toBe(1)
-    expect(run.summary).not.toContain('<img')
-    expect(run.summary).not.toContain('<script')
-    expect(run.summary).not.toContain('](javascript:')
-    expect(run.summary).toContain('&lt;img')
-    expect(run.stdout).not.toMatch(/^::error::forged/m)
-  })
-})
-
-describe('verdict-from: check, cancelled', () => {
-  it('stops within 2 s on SIGTERM while polling, and reports interrupted', async () => {
-    const em = await gitHubEmulator({ checkRuns: [preset({ status: 'in_progress' })] })
-    const { run, signalled } = await cancelledCheckGate(em, () => checkReads(em).length >= 2)
-    expect(signalled).toBe(true)
-    expect(run.signal).toBeNull()
-    expect(run.exitCode).not.toBe(0)
-    expect(run.outputs['status']).toBe('interrupted')
-    expect(run.outputs['greenlight']).toBe('false')
-    expect(run.summary).toMatch(/interrupted/)
-  })
-})
-
-describe('verdict-from: check, on a check_run event', () => {
-  const EVENT = checkRunEvent({})
-  const EVENT_SHA = (EVENT['check_run'] as { head_sha: string }).head_sha
-  const EVENT_CHECK_RUNS_PATH = `/repos/${REPO}/commits/${EVENT_SHA}/check-runs`
-  /** The event's check run is older than every one the emulator lists (its IDs start at 7000). */
-  const OLD_EVENT = checkRunEvent({ id: 6999 })
-  const onCommit = (over: Record<string, unknown> = {}) => preset({ sha: EVENT_SHA, ...over })
-
-  it("reads the verdict from the event's check run with one read of the commit's check runs, no polling", async () => {
-    const em = await gitHubEmulator({
-      branches: [{ repository: REPO, name: 'main', commits: [EVENT_SHA] }]
-    })
-    const run = await gate(em, {}, { name: 'check_run', payload: EVENT })
-    expect(run.exitCode).toBe(0)
-    expect(run.outputs).toMatchObject({
-      greenlight: 'true',
-      status: 'passed',
-      'check-app': 'qawolf',
-      'details-url': 'https://app.qawolf.com/runs/r-5'
-    })
-    // One read of the commit's check runs of that name, with the check's name as filter; then
-    // the commit rule's two: the repository's default branch, and that branch's tip.
-    expect(em.requests.map(r => r.path)).toEqual([
-      EVENT_CHECK_RUNS_PATH,
-      `/repos/${REPO}`,
-      `/repos/${REPO}/branches/main`
-    ])
-    expect(em.requests[0]?.query['check_name']).toBe('QA Wolf Test Results')
-  })
-
-  it('is not green when the same app has re-run the check and the newer run is still in progress', async () => {
-    const em = await gitHubEmulator({ checkRuns: [onCommit({ status: 'in_progress' })] })
-    const run = await gate(em, {}, { name: 'check_run', payload: OLD_EVENT })
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs['greenlight']).toBe('false')
-    expect(run.outputs['status']).toBe('timed-out')
-    expect(messagesOf(run, 'error').join('\n')).toContain(
-      'a newer check run of that name is still in progress'
+  it('sees a same-name newer check run still in progress that filter=latest hides behind a completed one (filter=all)', async () => {
+    const { em, run } = await gate(
+      [preset(), preset({ startedAt: '2026-11-26T12:20:00Z', status: 'in_progress' })],
+      { wait: 'false', 'fail-on-timeout': 'false' }
     )
-    expect(run.summary).toContain('**What to do:** nothing here')
-    expect(run.summary).toContain('event starts this workflow again')
-    expect(em.requests.filter(r => r.path === EVENT_CHECK_RUNS_PATH)).toHaveLength(1)
+    expect(checkReads(em).map(r => r.query['filter'])).toEqual(['all'])
+    expect(outcome(run)).toMatchObject({ greenlight: 'false', status: 'timed-out' })
+    // The emulator models GitHub's default: without filter=all only the completed one is listed.
+    const latest = await fetch(`${em.url}${CHECK_RUNS_PATH}`, {
+      headers: { authorization: 'token x' }
+    })
+    const body = (await latest.json()) as { check_runs: { status: string }[] }
+    expect(body.check_runs.map(c => c.status)).toEqual(['completed'])
   })
 
-  it('is red when the same app has re-run the check since and the newer run failed', async () => {
-    const em = await gitHubEmulator({
-      checkRuns: [onCommit({ conclusion: 'failure', title: '1 blocking bug' })]
-    })
-    const run = await gate(em, {}, { name: 'check_run', payload: OLD_EVENT })
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs).toMatchObject({
-      greenlight: 'false',
-      status: 'failed',
-      'check-conclusion': 'failure'
-    })
-    expect(run.summary).toContain('1 blocking bug')
-  })
-
-  it("is red when another app posted a check of the same name that failed, whatever the event's success", async () => {
-    const em = await gitHubEmulator({
-      checkRuns: [onCommit({ app: 'qawolf-eu', conclusion: 'failure' })]
-    })
-    const run = await gate(em, {}, { name: 'check_run', payload: EVENT })
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs['greenlight']).toBe('false')
-    expect(run.outputs['status']).toBe('failed')
-    expect(run.outputs['check-app']).toBe('qawolf-eu\nqawolf')
-    expect(run.outputs['check-conclusion']).toBe('failure\nsuccess')
-  })
-
+  // prettier-ignore
   it.each([
-    ['polling', undefined],
-    ['on a check_run event', { name: 'check_run', payload: EVENT }]
-  ])(
-    'is an error naming checks: read when the read is refused with 403 (%s), asked once',
-    async (_, event) => {
-      const em = await gitHubEmulator({ refuse: 403 })
-      const run = await gate(em, {}, event)
-      expect(run.exitCode).toBe(1)
-      expect(run.outputs['greenlight']).toBe('false')
-      expect(run.outputs['status']).toBe('error')
-      expect(messagesOf(run, 'error').join('\n')).toContain('checks: read')
-      // Asked once: a missing permission is not asked again.
-      expect(em.requests).toHaveLength(1)
-      expect(em.requests[0]?.status).toBe(403)
-    }
-  )
+    ['is an error on a completed check run with a null conclusion', { conclusion: null }, {}, 'error'],
+    ['reads an upper-case head_sha as the same commit', { head_sha: SHA.toUpperCase() }, {}, 'passed'],
+    ["counts a check run started in since's second, written with another offset", { started_at: '2026-11-26T13:00:00+01:00' }, { since: '2026-11-26T12:00:00.900Z' }, 'passed'],
+    ['ignores a check run started before since, and says why', { started_at: '2026-11-26T11:59:59Z' }, { since: '2026-11-26T12:00:00.000Z', timeout: '1s' }, 'timed-out']
+  ])('%s', async (what, over, inputs, status) => {
+    const run = await scripted(list([checkRun(over)]), inputs)
+    expect(run.outputs['status']).toBe(status)
+    if (status === 'timed-out') expect(run.stdout).toContain('started before since')
+    if (status !== 'passed') expect(run.outputs['greenlight']).toBe('false')
+  })
 
-  it('fails on an event for another check, names the job-level if: to add, and asks GitHub nothing', async () => {
-    const em = await gitHubEmulator({})
-    const run = await gate(em, {}, { name: 'check_run', payload: checkRunEvent({ name: 'e2e' }) })
+  it('refuses a short sha at once, naming the input without quoting it, sending nothing', async () => {
+    const server = await gitHub(() => list([checkRun()]))
+    const run = await checkGate(server, { sha: SHA.slice(0, 7), timeout: '30s' })
     expect(run.exitCode).toBe(1)
-    expect(run.outputs['greenlight']).toBe('false')
-    const failed = messagesOf(run, 'error').join('\n')
-    expect(failed).toContain("if: github.event.check_run.name == 'QA Wolf Test Results'")
-    expect(em.requests).toHaveLength(0)
+    expect(run.outputs['greenlight']).not.toBe('true')
+    expect(errors(run)).toContain("input 'sha' must be the full commit SHA")
+    expect(errors(run)).not.toContain(SHA.slice(0, 7))
+    expect(server.requests).toHaveLength(0)
   })
 })
 
-/** A red result as QA Wolf's App could word it: Markdown, with links to the run and each bug. */
-const RED_SUMMARY = [
-  '**2 blocking bugs** found in [run r-9](https://app.qawolf.com/runs/r-9).',
-  '',
-  '- [Checkout button does nothing](https://app.qawolf.com/bugs/b-1) (new)',
-  '- [Cart total ignores the coupon](https://app.qawolf.com/bugs/b-2)',
-  '- <img src=x onerror=alert(1)> [not a link](javascript:alert(1))',
-  '',
-  'Triage: https://app.qawolf.com/runs/r-9/bugs.'
-].join('\n')
-
-describe('a red check reads as well as a red run', () => {
-  it("leads with QA Wolf's findings, links kept, then the next step; counts the check does not carry are empty", async () => {
-    const em = await gitHubEmulator({
-      checkRuns: [
-        preset({
-          conclusion: 'failure',
-          title: '2 blocking bugs',
-          summary: RED_SUMMARY,
-          detailsUrl: 'https://app.qawolf.com/runs/r-9'
-        })
-      ]
+describe('fail-on-red and fail-on-timeout', () => {
+  it('never forgive an error (an unknown conclusion)', async () => {
+    const run = await scripted(list([checkRun({ conclusion: 'stale' })]), {
+      'fail-on-red': 'false',
+      'fail-on-timeout': 'false'
     })
-    const run = await gate(em)
+    expect(outcome(run)).toMatchObject({ status: 'error', exitCode: 1 })
+  })
+
+  it('fail-on-timeout: false never forgives a failed check beside another app’s check still in progress', async () => {
+    const runs = [
+      checkRun({ conclusion: 'failure', output: { title: '3 failed', summary: 'bugs' } }),
+      checkRun({
+        id: 4243,
+        status: 'in_progress',
+        conclusion: null,
+        completed_at: null,
+        app: { slug: 'other-qa', name: 'Other QA' }
+      })
+    ]
+    const run = await scripted(list(runs), { 'fail-on-timeout': 'false', timeout: '1s' })
+    expect(outcome(run)).toMatchObject({ status: 'failed', greenlight: 'false', exitCode: 1 })
+  })
+
+  it('fail-on-red: false forgives not-tested, but the output still says not green', async () => {
+    const run = await scripted(list([checkRun({ conclusion: 'skipped' })]), {
+      'fail-on-red': 'false'
+    })
+    expect(outcome(run)).toMatchObject({ exitCode: 0, greenlight: 'false', status: 'not-tested' })
+  })
+
+  it('fail-on-timeout: false forgives no check at the timeout, and the output says not green', async () => {
+    const run = await scripted(list([]), { 'fail-on-timeout': 'false', timeout: '1s' })
+    expect(outcome(run)).toMatchObject({ exitCode: 0, greenlight: 'false', status: 'timed-out' })
+    expect(errors(run) + run.stdout).toContain('GitHub lists no check run at all on this commit')
+  })
+})
+
+describe('a check the step cannot find is said as the user can fix it', () => {
+  it('a mistyped check-name: the nearest name warned at the first read, the names on the commit while waiting and at the timeout', async () => {
+    const { em, run } = await gate(
+      [
+        preset({ name: 'QA Wolf Test Run' }),
+        preset({ name: 'QA Wolf Test Results', conclusion: 'failure' }),
+        preset({ name: 'build', app: 'github-actions' })
+      ],
+      { 'check-name': 'QA wolf test results', timeout: '6s' }
+    )
+    expect(outcome(run)).toMatchObject({ exitCode: 1, status: 'timed-out' })
+    const warnings = messagesOf(run, 'warning').join('\n')
+    expect(warnings).toContain("Did you mean check-name: 'QA Wolf Test Results'?")
+    expect(run.stdout.indexOf('::warning')).toBeLessThan(run.stdout.indexOf('::error'))
+    const waiting = run.stdout
+      .split('\n')
+      .find(line => line.includes('QA Wolf Test Results') && !line.startsWith('::error'))
+    expect(waiting).toContain('qawolf')
+    const failed = errors(run)
+    expect(failed).toContain('QA Wolf Test Results')
+    expect(failed).toContain('QA Wolf Test Run')
+    expect(failed).toContain('github-actions')
+    expect(run.summary).toContain('QA Wolf Test Results')
+    expect(run.summary).toMatch(/did you mean/i)
+    // The names come from unfiltered reads (no check_name), at most two, the second conditional.
+    const reads = checkReads(em)
+    const unfiltered = reads.filter(r => r.query['check_name'] === undefined)
+    expect(unfiltered.length).toBeGreaterThanOrEqual(1)
+    expect(unfiltered.length).toBeLessThanOrEqual(2)
+    if (unfiltered.length === 2) expect(unfiltered[1]?.headers['if-none-match']).toMatch(/^W\//)
+    expect(
+      reads.filter(r => r.query['check_name'] === 'QA wolf test results').length
+    ).toBeGreaterThan(1)
+  })
+})
+
+describe('the red check summary', () => {
+  const RED_SUMMARY = [
+    '**2 blocking bugs** found in [run r-9](https://app.qawolf.com/runs/r-9).',
+    '',
+    '- [Checkout button does nothing](https://app.qawolf.com/bugs/b-1) (new)',
+    '- [Cart total ignores the coupon](https://app.qawolf.com/bugs/b-2)',
+    '- <img src=x onerror=alert(1)> [not a link](javascript:alert(1))',
+    '',
+    'Triage: https://app.qawolf.com/runs/r-9/bugs.'
+  ].join('\n')
+
+  it("leads with QA Wolf's findings, links kept, then the next step; counts the check does not carry are empty", async () => {
+    const { run } = await gate([
+      preset({
+        conclusion: 'failure',
+        title: '2 blocking bugs',
+        summary: RED_SUMMARY,
+        detailsUrl: 'https://app.qawolf.com/runs/r-9'
+      })
+    ])
     expect(run.exitCode).toBe(1)
     expect(run.outputs).toMatchObject({
       greenlight: 'false',
@@ -351,11 +274,8 @@ describe('a red check reads as well as a red run', () => {
     ]) {
       expect([name, run.outputs[name]]).toEqual([name, ''])
     }
-
-    const summary = run.summary
-    const lines = summary.split('\n')
+    const lines = run.summary.split('\n')
     const at = (text: string): number => lines.findIndex(line => line.includes(text))
-    // The headline, then QA Wolf's title and summary, then what to do, then the check's facts.
     expect(lines[0]).toMatch(/^## ❌ QA greenlight: not green$/)
     const title = at('2 blocking bugs')
     const firstBug = at('[Checkout button does nothing](https://app.qawolf.com/bugs/b-1)')
@@ -363,60 +283,15 @@ describe('a red check reads as well as a red run', () => {
     const next = at('**What to do:**')
     expect(title).toBeGreaterThan(0)
     expect(firstBug).toBeGreaterThan(title)
-    // One bug per line, as QA Wolf listed them: a list, not one run-on line.
     expect(lines[firstBug]).toMatch(/^- /)
-    expect(lines[secondBug]).toMatch(/^- /)
     expect(secondBug).toBe(firstBug + 1)
-    expect(summary).toContain('[run r-9](https://app.qawolf.com/runs/r-9)')
-    expect(summary).toContain('(https://app.qawolf.com/runs/r-9/bugs)')
-    // Everything else stays text: no HTML, no javascript: link.
-    expect(summary).not.toContain('<img')
-    expect(summary).toContain('&lt;img')
-    expect(summary).not.toContain('](javascript:')
-    // The next step: open the run in QA Wolf (details_url), and re-run once it is resolved.
+    expect(run.summary).toContain('[run r-9](https://app.qawolf.com/runs/r-9)')
+    expect(run.summary).toContain('(https://app.qawolf.com/runs/r-9/bugs)')
+    expect(run.summary).not.toContain('<img')
+    expect(run.summary).toContain('&lt;img')
+    expect(run.summary).not.toContain('](javascript:')
     expect(next).toBeGreaterThan(secondBug)
     expect(lines[next]).toContain('](https://app.qawolf.com/runs/r-9)')
     expect(lines[next]).toMatch(/re-run this job/i)
-  })
-})
-
-describe('a mistyped check-name shows itself', () => {
-  it('names the check runs that are on the commit while waiting and at the timeout', async () => {
-    const em = await gitHubEmulator({
-      checkRuns: [
-        preset({ name: 'QA Wolf Test Run' }),
-        preset({ name: 'QA Wolf Test Results', conclusion: 'failure' }),
-        preset({ name: 'build', app: 'github-actions' })
-      ]
-    })
-    const run = await gate(em, { 'check-name': 'QA wolf test results', timeout: '2s' })
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs['status']).toBe('timed-out')
-
-    // In the waiting log, before the timeout: the names and apps GitHub lists on the commit.
-    const waiting = run.stdout
-      .split('\n')
-      .find(line => line.includes('QA Wolf Test Results') && !line.startsWith('::error'))
-    expect(waiting).toBeDefined()
-    expect(waiting).toContain('qawolf')
-    // At the timeout: the error and the summary name them too, and the nearest one.
-    const failed = messagesOf(run, 'error').join('\n')
-    expect(failed).toContain('QA Wolf Test Results')
-    expect(failed).toContain('QA Wolf Test Run')
-    expect(failed).toContain('github-actions')
-    const summary = run.summary
-    expect(summary).toContain('QA Wolf Test Results')
-    expect(summary).toMatch(/did you mean/i)
-
-    // Learned at low cost: the names come from unfiltered reads (no check_name), at most two,
-    // the second conditional; the polling reads keep GitHub's name filter.
-    const reads = checkReads(em)
-    const unfiltered = reads.filter(r => r.query['check_name'] === undefined)
-    expect(unfiltered.length).toBeGreaterThanOrEqual(1)
-    expect(unfiltered.length).toBeLessThanOrEqual(2)
-    if (unfiltered.length === 2) expect(unfiltered[1]?.headers['if-none-match']).toMatch(/^W\//)
-    expect(
-      reads.filter(r => r.query['check_name'] === 'QA wolf test results').length
-    ).toBeGreaterThan(1)
   })
 })

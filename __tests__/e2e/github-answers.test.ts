@@ -1,202 +1,360 @@
-// GitHub's answers are read as strictly as the service's (issues 46 and 47): a repeated key is never
-// a verdict, the branch tip counts only from an answer about that branch, the one-shot reads wait
-// what GitHub asks, a rate limit's reset is named by the clock, and a merge queue's notification
-// sends the pull request's head branch as QA Wolf's own action does. The bundle against a loopback
-// GitHub that answers with the exact text each test gives.
+// GitHub's answers, read as strictly as the service's: rate limits waited for as GitHub asks and
+// named as such, 5xx asked again, refusals ended at once, pages and redirects that never carry the
+// token elsewhere, repeated keys never a verdict. The bundle against a loopback GitHub scripted
+// per test (the check path, the deployment route of notify, a merge queue's pull request).
 import { describe, expect, it } from '@jest/globals'
-import type { ActionRun } from '../../scripts/action-runner.js'
-import { loadEvent, messagesOf, requestsTo, tinyServer } from '../helpers/e2e.js'
-import { checkGate, checkRun, checkRunEvent, REPO, TOKEN } from '../helpers/check-fixtures.js'
-import { MAIN_TIP } from '../helpers/scripted-github.js'
-import { notifyOn, webService } from '../helpers/notify-route.js'
-import type { TinyServer } from '../helpers/tiny-server.js'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { secretExposures, type ActionRun } from '../../scripts/action-runner.js'
+import {
+  fakeGitHub,
+  loadEvent,
+  messagesOf,
+  qaService,
+  requestsTo,
+  tinyServer
+} from '../helpers/e2e.js'
+import type { FakeGitHub } from '../helpers/fake-github.js'
+import {
+  checkGate,
+  checkRun,
+  checkRunEvent,
+  outcome,
+  REPO,
+  SHA,
+  TOKEN
+} from '../helpers/check-fixtures.js'
+import {
+  list,
+  MAIN_BRANCH,
+  scriptedGitHub as gitHub,
+  type Page
+} from '../helpers/scripted-github.js'
+import { deploymentInputs, notifyOn, runRoute, webService } from '../helpers/notify-route.js'
 
-type Raw = { status?: number; headers?: Record<string, string>; text?: string }
-
-/** GitHub answering each request by its path with `answer(path, n)`: n counts that path's requests. */
-async function rawGitHub(answer: (path: string, n: number) => Raw): Promise<TinyServer> {
-  const server = await tinyServer()
-  const counts = new Map<string, number>()
-  server.handle = (req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname
-    const n = counts.get(path) ?? 0
-    counts.set(path, n + 1)
-    const raw = answer(path, n)
-    res.writeHead(raw.status ?? 200, { 'content-type': 'application/json', ...raw.headers })
-    res.end(raw.text ?? '{}')
-  }
-  return server
-}
-
-const json = (body: unknown): Raw => ({ text: JSON.stringify(body) })
-const EVENT = checkRunEvent()
-const EVENT_RUN = EVENT['check_run'] as Record<string, unknown>
-const OTHER = 'feedfacefeedfacefeedfacefeedfacefeedface'
-const LIST = `/repos/${REPO}/commits/${MAIN_TIP}/check-runs`
-const listOf = (runs: unknown[]): Raw => json({ total_count: runs.length, check_runs: runs })
-
-/** The check_run promotion of MAIN_TIP, GitHub's branch reads answered by `branch(path, n)`. */
-async function promotion(
-  branch: (path: string, n: number) => Raw,
-  extra: Record<string, string> = {}
-): Promise<{ run: ActionRun; server: TinyServer; times: Map<string, number[]> }> {
-  const times = new Map<string, number[]>()
-  const server = await rawGitHub((path, n) => {
-    times.set(path, [...(times.get(path) ?? []), Date.now()])
-    if (path === LIST) return listOf([EVENT_RUN])
-    if (path === `/repos/${REPO}`) return json({ full_name: REPO, default_branch: 'main' })
-    return branch(path, n)
-  })
-  const run = await checkGate(
-    server,
-    { timeout: '2h', ...extra },
-    { name: 'check_run', payload: EVENT }
-  )
-  return { run, server, times }
-}
-
-const mainBranch = (sha = MAIN_TIP): Raw => json({ name: 'main', commit: { sha } })
 const errors = (run: ActionRun): string => messagesOf(run, 'error').join('\n')
-const reads = (server: TinyServer, path: string) =>
-  server.requests.filter(r => new URL(r.target, 'http://x').pathname === path)
+const pageOf = (req: IncomingMessage) =>
+  new URL(req.url ?? '/', 'http://x').searchParams.get('page')
+const rateLimited = (
+  message: string,
+  headers: Record<string, string> = {},
+  status = 403
+): Page => ({
+  status,
+  body: { message },
+  headers
+})
+const SECONDARY = 'You have exceeded a secondary rate limit. Please wait a few minutes.'
+const inAnHour = () => String(Math.floor(Date.now() / 1000) + 3600)
 
-describe('46.1: a repeated key in a GitHub answer is never a verdict', () => {
+function gate(
+  server: { url: string },
+  extra: Record<string, string> = {},
+  env: Record<string, string> = {}
+): Promise<ActionRun> {
+  return checkGate(server, { timeout: '2s', ...extra }, undefined, env)
+}
+
+const EVENT = checkRunEvent()
+const onEvent = { name: 'check_run', payload: EVENT }
+/** The check_run promotion of MAIN_TIP, the reads of `main` answered by `branch(n)`. */
+async function promotion(branch: (n: number) => Page, extra: Record<string, string> = {}) {
+  const server = await gitHub(() => list([EVENT['check_run']]), branch)
+  const run = await checkGate(server, { timeout: '2h', ...extra }, onEvent)
+  return { run, server }
+}
+
+describe('the check path: rate limits', () => {
+  it('a 403 secondary rate limit is waited for, not read as a missing permission', async () => {
+    const server = await gitHub(n =>
+      n === 0 ? rateLimited(SECONDARY, { 'retry-after': '1' }) : list([checkRun()])
+    )
+    const run = await gate(server, { timeout: '10s' })
+    expect(run.outputs['status']).toBe('passed')
+    expect(run.stdout).not.toContain('checks: read')
+  })
+
+  it('a rate limit spent by an answer, until after the timeout, is named with its reset, not as "no check run"', async () => {
+    const reset = Number(inAnHour())
+    const server = await gitHub(() =>
+      list([], { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) })
+    )
+    const run = await gate(server, { timeout: '1m' })
+    expect(server.requests).toHaveLength(1)
+    const said = [...messagesOf(run, 'error'), run.summary].join('\n')
+    expect(said).toMatch(/rate limit/i)
+    expect(said).toContain(new Date(reset * 1000).toISOString().slice(11, 19))
+    expect(said).not.toMatch(/posted no check run|not connected|not installed|longer `?timeout/i)
+    expect(run.exitCode).toBe(1)
+  })
+
+  it('a bare secondary rate limit (403, no headers) with a short timeout never says the step asks again once it has ended', async () => {
+    const server = await gitHub(() => rateLimited(SECONDARY))
+    const run = await gate(server)
+    const said = [...messagesOf(run, 'error'), run.summary].join('\n')
+    expect(said).toMatch(/rate limit/i)
+    expect(said).not.toMatch(/asks again/i)
+    expect(run.exitCode).toBe(1)
+  })
+
+  it('429 Retry-After on every read: no read reaches GitHub before the wait the previous answer asked for, across the inner retry and the poll loop', async () => {
+    const server = await tinyServer()
+    const arrivals: number[] = []
+    const notBefore: number[] = []
+    server.handle = (_req, res: ServerResponse) => {
+      arrivals.push(Date.now())
+      notBefore.push(Date.now() + 1000)
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' })
+      res.end('{"message":"API rate limit exceeded"}')
+    }
+    const run = await gate(server, { timeout: '7s', 'poll-interval': '100ms' })
+    expect(run.exitCode).toBe(1)
+    // More reads than the inner retry makes (4), so the poll loop's own pause is seen too.
+    expect(arrivals.length).toBeGreaterThan(4)
+    for (let i = 1; i < arrivals.length; i++)
+      expect(arrivals[i]).toBeGreaterThanOrEqual(notBefore[i - 1]!)
+  })
+})
+
+describe('the check path: failures', () => {
+  it('5xx flapping within the timeout still reaches the verdict', async () => {
+    const server = await gitHub(n =>
+      n % 2 === 0 ? { status: 502, body: { message: 'Bad gateway' } } : list([checkRun()])
+    )
+    expect((await gate(server, { timeout: '10s' })).outputs['status']).toBe('passed')
+  })
+
+  it.each([404, 401])('%p ends at once with error, the token never shown', async status => {
+    const server = await gitHub(() => ({ status, body: { message: 'Not Found' } }))
+    const run = await gate(server, { timeout: '30s' })
+    expect(run.outputs['status']).toBe('error')
+    expect(server.requests).toHaveLength(1)
+    expect(run.stdout + run.stderr).not.toContain(TOKEN)
+  })
+
+  it.each([
+    ['polling', undefined],
+    ['on a check_run event', onEvent]
+  ])(
+    'is an error naming checks: read when the read is refused with 403 (%s), asked once',
+    async (_, event) => {
+      const em = await qaService({ github: { refuse: 403 } })
+      const run = await checkGate(em, { timeout: '10s' }, event)
+      expect(outcome(run)).toMatchObject({ exitCode: 1, status: 'error' })
+      expect(errors(run)).toContain('checks: read')
+      expect(em.requests).toHaveLength(1)
+      expect(em.requests[0]?.status).toBe(403)
+    }
+  )
+
+  it('a 304 to a first request (no ETag sent) is not a verdict', async () => {
+    const server = await gitHub(() => ({ status: 304 }))
+    expect((await gate(server)).outputs['greenlight']).toBe('false')
+  })
+})
+
+describe('the check path: pages and redirects', () => {
+  it('is never green when a Link names a next page the action cannot follow, and the token never goes there', async () => {
+    const link =
+      '<https://api.github.com/repositories/1/commits/x/check-runs?cursor=abc>; rel="next"'
+    const server = await gitHub((_n, req) =>
+      pageOf(req) === '2'
+        ? list([checkRun({ conclusion: 'failure' })])
+        : list([checkRun()], { link })
+    )
+    const run = await gate(server)
+    expect(outcome(run)).toMatchObject({ greenlight: 'false', status: 'error' })
+    expect(errors(run)).toContain('without a page number')
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it("is never green when GitHub's total_count says more check runs exist than the pages held, but a count above a page that is not full is no missing page", async () => {
+    // A full page of successes, GitHub counting one more, and no Link to it (a proxy dropped it).
+    const full = Array.from({ length: 100 }, (_, i) =>
+      checkRun({ id: i + 1, app: { slug: `app-${i}` } })
+    )
+    const missing = await gate(
+      await gitHub(() => ({ body: { total_count: 101, check_runs: full } }))
+    )
+    expect(outcome(missing)).toMatchObject({ greenlight: 'false', status: 'error' })
+    expect(errors(missing)).toContain('GitHub counts 101 check runs')
+    // GitHub's count may include older check runs.
+    const notFull = await gitHub(() => ({ body: { total_count: 3, check_runs: [checkRun()] } }))
+    expect((await gate(notFull)).outputs['status']).toBe('passed')
+  })
+
+  it('reads the check runs under a GHES API path, page by page on that path', async () => {
+    const server = await gitHub((_n, req) =>
+      pageOf(req) === '2'
+        ? list([checkRun({ id: 2, app: { slug: 'qawolf-eu' }, conclusion: 'failure' })])
+        : {
+            body: { total_count: 2, check_runs: [checkRun()] },
+            headers: { link: `<https://ghe.example/api/v3/x?page=2>; rel="next"` }
+          }
+    )
+    const run = await gate(server, {}, { GITHUB_API_URL: `${server.url}/api/v3` })
+    expect(run.outputs['status']).toBe('failed')
+    expect(server.requests.map(r => r.target.split('?')[0])).toEqual([
+      `/api/v3/repos/${REPO}/commits/${SHA}/check-runs`,
+      `/api/v3/repos/${REPO}/commits/${SHA}/check-runs`
+    ])
+  })
+
+  it('follows a redirect to another origin without the token, and never takes its list for a verdict', async () => {
+    const elsewhere = await gitHub(() => list([checkRun()]))
+    const server = await gitHub(() => ({
+      status: 301,
+      headers: { location: `${elsewhere.url}/repos/${REPO}/commits/${SHA}/check-runs` }
+    }))
+    const run = await gate(server)
+    for (const req of elsewhere.requests) expect(req.headers['authorization']).toBeUndefined()
+    expect(run.outputs['status']).toBe('error')
+    expect(errors(run)).toContain(
+      `redirected the request to ${new URL(elsewhere.url).origin}, not GITHUB_API_URL`
+    )
+  })
+})
+
+describe('the check_run promotion: what GitHub answers about the branch', () => {
   it('refuses a check run listed with "conclusion":"failure","conclusion":"success"', async () => {
-    const listed = JSON.stringify({
-      total_count: 1,
-      check_runs: [checkRun({ conclusion: 'failure' })]
-    })
+    const listed = JSON.stringify(list([checkRun({ conclusion: 'failure' })]).body)
     const text = listed.replace(
       '"conclusion":"failure"',
       '"conclusion":"failure","conclusion":"success"'
     )
-    const server = await rawGitHub(() => ({ text }))
-    const run = await checkGate(server, { timeout: '2s' })
-    expect(run.outputs['greenlight']).toBe('false')
-    expect(run.exitCode).toBe(1)
+    const run = await gate(await gitHub(() => ({ text })))
+    expect(outcome(run)).toMatchObject({ greenlight: 'false', exitCode: 1 })
     expect(errors(run)).toContain("'conclusion'")
   })
 
-  it('refuses a branch answer with two commit SHAs (an older commit would become the tip)', async () => {
-    const text = `{"name":"main","commit":{"sha":"${OTHER}","sha":"${MAIN_TIP}"}}`
-    const { run } = await promotion(() => ({ text }))
-    expect(run.outputs['greenlight']).toBe('false')
-    expect(run.exitCode).toBe(1)
-    expect(errors(run)).toContain("'sha'")
-  })
-})
-
-describe('46.2: the tip counts only from an answer about the branch asked for', () => {
-  it("is not green when GET …/branches/main answers for branch 'feature/x'", async () => {
-    const { run } = await promotion(() => json({ name: 'feature/x', commit: { sha: MAIN_TIP } }))
-    expect(run.outputs['greenlight']).toBe('false')
-    expect(errors(run)).toMatch(/'feature\/x'.*'main'|'main'.*'feature\/x'/)
-  })
-
   it('follows a renamed branch (a 301 to the new name) and says so, naming both names', async () => {
-    const { run } = await promotion(
-      path =>
-        path.endsWith('/branches/master')
+    const server = await gitHub((_n, req) =>
+      req.url?.includes('/check-runs')
+        ? list([EVENT['check_run']])
+        : req.url?.endsWith('/branches/master')
           ? {
               status: 301,
               headers: { location: `/repos/${REPO}/branches/main` },
-              text: '{"message":"Moved Permanently"}'
+              body: { message: 'Moved Permanently' }
             }
-          : mainBranch(),
-      { branch: 'master' }
+          : MAIN_BRANCH
     )
+    const run = await checkGate(server, { timeout: '2h', branch: 'master' }, onEvent)
     expect(run.outputs['status']).toBe('passed')
-    expect(run.exitCode).toBe(0)
     const said = run.commands.map(c => c.message).find(m => /renamed/.test(m)) ?? ''
     expect(said).toContain("'master'")
     expect(said).toContain("'main'")
   })
-})
 
-describe('46.4 and 46.5: the one-shot reads wait what GitHub asks, and a reset is named by the clock', () => {
   it('a 429 on the branch asking for 120 s is not asked again a second later: one read, and the wait is said', async () => {
-    const { run, server } = await promotion(() => ({
-      status: 429,
-      headers: { 'retry-after': '120' },
-      text: '{"message":"You have exceeded a secondary rate limit"}'
-    }))
-    expect(reads(server, `/repos/${REPO}/branches/main`)).toHaveLength(1)
+    const { run, server } = await promotion(() =>
+      rateLimited(SECONDARY, { 'retry-after': '120' }, 429)
+    )
+    expect(server.requests.filter(r => r.target.endsWith('/branches/main'))).toHaveLength(1)
     expect(run.outputs['greenlight']).toBe('false')
     expect(errors(run)).toContain('120')
   })
 
-  it("a 503 on the branch with Retry-After: 3 is asked again no sooner than GitHub's 3 s", async () => {
-    const { run, times } = await promotion((_path, n) =>
-      n === 0
-        ? { status: 503, headers: { 'retry-after': '3' }, text: '{"message":"Unavailable"}' }
-        : mainBranch()
+  it("a 503 with Retry-After: 3 on the check runs' read and on the branch's is asked again no sooner than GitHub's 3 s", async () => {
+    const times: Record<string, number[]> = { list: [], branch: [] }
+    const unavailable: Page = {
+      status: 503,
+      headers: { 'retry-after': '3' },
+      body: { message: 'Unavailable' }
+    }
+    const server = await gitHub(
+      n => {
+        times.list!.push(Date.now())
+        return n === 0 ? unavailable : list([EVENT['check_run']])
+      },
+      n => {
+        times.branch!.push(Date.now())
+        return n === 0 ? unavailable : MAIN_BRANCH
+      }
     )
+    const run = await checkGate(server, { timeout: '2h' }, onEvent)
     expect(run.outputs['status']).toBe('passed')
-    const [first, second] = times.get(`/repos/${REPO}/branches/main`) ?? []
-    expect(second! - first!).toBeGreaterThanOrEqual(2900)
-  })
-
-  it("a 503 on the event path's check-runs read with Retry-After: 3 is asked again no sooner than 3 s", async () => {
-    const times: number[] = []
-    const server = await rawGitHub((path, n) => {
-      if (path === `/repos/${REPO}`) return json({ full_name: REPO, default_branch: 'main' })
-      if (path !== LIST) return mainBranch()
-      times.push(Date.now())
-      return n === 0
-        ? { status: 503, headers: { 'retry-after': '3' }, text: '{"message":"Unavailable"}' }
-        : listOf([EVENT_RUN])
-    })
-    const run = await checkGate(server, { timeout: '2h' }, { name: 'check_run', payload: EVENT })
-    expect(run.outputs['status']).toBe('passed')
-    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(2900)
-  })
-
-  it('a rate limit resetting in an hour is named by its time, not as a wait of 1.8 billion seconds', async () => {
-    const reset = Math.floor(Date.now() / 1000) + 3600
-    const { run } = await promotion(() => ({
-      status: 403,
-      headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) },
-      text: '{"message":"API rate limit exceeded"}'
-    }))
-    expect(run.outputs['greenlight']).toBe('false')
-    expect(errors(run)).not.toMatch(/\d{5,}s/)
-    expect(errors(run)).toContain(new Date(reset * 1000).toISOString().slice(11, 16))
+    for (const [first, second] of Object.values(times))
+      expect(second! - first!).toBeGreaterThanOrEqual(2900)
   })
 })
 
-describe("47.2: a merge queue's notification sends the pull request's head branch, as QA Wolf's action does", () => {
-  const QUEUE_REF = 'gh-readonly-queue/main/pr-42-1d2c3b4a5f6e7d8c9b0a1f2e3d4c5b6a79881726'
+describe('the deployment route of notify', () => {
+  /** Every request to GitHub may take this long before the step gives up; a storm fits in it. */
+  const BUDGET = { QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS: '8000' }
+  const deploying = (gh: FakeGitHub, extra: Record<string, string> = {}) =>
+    runRoute(deploymentInputs(extra), { github: gh.apiUrl, env: BUDGET })
+  const deploymentPosts = (gh: FakeGitHub) =>
+    gh.requests.filter(r => r.method === 'POST' && r.path === '/repos/acme/shop/deployments')
 
-  it('reads pull request 42 named in the queue ref with the token and sends its head branch and number', async () => {
+  it('never follows a redirect of the deployment POST to another origin, and reports it', async () => {
+    const elsewhere = await tinyServer()
+    const gh = await fakeGitHub()
+    gh.override = request =>
+      request.method === 'POST' && request.path === '/repos/acme/shop/deployments'
+        ? {
+            status: 307,
+            body: { message: 'Temporary Redirect' },
+            headers: { location: `${elsewhere.url}/repos/acme/shop/deployments` }
+          }
+        : undefined
+    const run = await deploying(gh, { variables: 'API_URL=https://api.staging.example.com' })
+    expect(elsewhere.requests).toEqual([])
+    expect(run.exitCode).toBe(1)
+    expect(deploymentPosts(gh)).toHaveLength(1)
+    expect(errors(run)).toContain('GitHub did not create the deployment: GitHub answered 307')
+    expect(errors(run)).toContain(`redirected the request to ${new URL(elsewhere.url).origin}`)
+    expect(run.outputs['github-deployment-id']).toBe('')
+  })
+
+  it('shows no 8-character piece of github-token, even when GitHub echoes a prefix of it', async () => {
+    const token = 'ghs_Pr3fixEch0edByGitHubAbcdefghijklmnop'
+    const gh = await fakeGitHub()
+    gh.override = request =>
+      request.method === 'POST'
+        ? { status: 401, body: { message: `Bad credentials for ${token.slice(0, 16)}…` } }
+        : undefined
+    const run = await deploying(gh, { 'github-token': token })
+    expect(run.exitCode).toBe(1)
+    expect(errors(run)).toContain('Bad credentials for')
+    expect(secretExposures(run, token)).toEqual([])
+  })
+})
+
+describe("a merge queue's notification sends the pull request's head branch, as QA Wolf's action does", () => {
+  const QUEUE_REF = 'gh-readonly-queue/main/pr-42-1d2c3b4a5f6e7d8c9b0a1f2e3d4c5b6a79881726'
+  const PULL = `/repos/${REPO}/pulls/42`
+
+  it('reads pull request 42 named in the queue ref with the token and sends its head branch and number; a refused read sends the queue ref with a notice', async () => {
     const em = await webService()
-    const github = await rawGitHub(path =>
-      path === `/repos/${REPO}/pulls/42`
-        ? json({ number: 42, state: 'open', head: { ref: 'feature/checkout-button', sha: OTHER } })
-        : { status: 404, text: '{"message":"Not Found"}' }
+    const github = await gitHub((_n, req) =>
+      req.url === PULL
+        ? {
+            body: { number: 42, state: 'open', head: { ref: 'feature/checkout-button', sha: SHA } }
+          }
+        : { status: 404, body: { message: 'Not Found' } }
     )
     const run = await notifyOn('merge_group.checks_requested', em, { GITHUB_API_URL: github.url })
     expect(run.exitCode).toBe(0)
     expect(github.requests.map(r => [r.method, r.target, r.headers.authorization])).toEqual([
-      ['GET', `/repos/${REPO}/pulls/42`, `token ${TOKEN}`]
+      ['GET', PULL, `token ${TOKEN}`]
     ])
+    const event = loadEvent('merge_group.checks_requested')['merge_group'] as { head_sha: string }
     expect(requestsTo(em, 'notify')[0]?.json).toMatchObject({
-      sha: (loadEvent('merge_group.checks_requested')['merge_group'] as { head_sha: string })
-        .head_sha,
+      sha: event.head_sha,
       branch: 'feature/checkout-button',
       pull_request_number: 42
     })
-  })
 
-  it('sends the queue ref, with a notice saying why, when the pull request cannot be read', async () => {
-    const em = await webService()
-    const github = await rawGitHub(() => ({ status: 404, text: '{"message":"Not Found"}' }))
-    const run = await notifyOn('merge_group.checks_requested', em, { GITHUB_API_URL: github.url })
-    expect(run.exitCode).toBe(0)
-    expect(requestsTo(em, 'notify')[0]?.json).toMatchObject({
+    const refused = await gitHub(() => ({ status: 404, body: { message: 'Not Found' } }))
+    const fallback = await notifyOn('merge_group.checks_requested', em, {
+      GITHUB_API_URL: refused.url
+    })
+    expect(fallback.exitCode).toBe(0)
+    expect(requestsTo(em, 'notify')[1]?.json).toMatchObject({
       branch: QUEUE_REF,
       pull_request_number: 42
     })
-    const notice = messagesOf(run, 'notice').join('\n')
+    const notice = messagesOf(fallback, 'notice').join('\n')
     expect(notice).toContain('pull request 42')
     expect(notice).toContain('404')
   })

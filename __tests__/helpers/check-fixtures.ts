@@ -1,7 +1,7 @@
 // Shared set-up for the end-to-end tests of verdict-from: check: the pushed commit, the job, QA
 // Wolf's check run on it, and a greenlight step that reads that check run from GitHub's API.
 import { runAction, type ActionRun, type ActionRunOptions } from '../../scripts/action-runner.js'
-import { API_KEY, cancelWhen, loadEvent, type Inputs } from './e2e.js'
+import { API_KEY, loadEvent, type Inputs } from './e2e.js'
 import { checkRunJson } from './check-run-json.js'
 
 export const PUSH = loadEvent('push.branch')
@@ -10,6 +10,9 @@ export const REPO = 'acme/shop'
 export const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'deploy' }
 /** The token the runner gives every step (scripts/action-runner.ts). */
 export const TOKEN = 'ghs_e2eFakeToken'
+
+/** What a step ended with, its outputs and exit code, for one `toMatchObject`. */
+export const outcome = (run: ActionRun) => ({ ...run.outputs, exitCode: run.exitCode })
 
 /** A greenlight step's inputs with verdict-from: check against `github` (also the service). */
 export function checkInputs(github: { url: string }, extra: Inputs = {}): Inputs {
@@ -33,24 +36,6 @@ export function checkGate(
     env: { ...RUN, GITHUB_REPOSITORY: REPO, GITHUB_API_URL: github.url, ...env },
     ...more
   })
-}
-
-/** The check gate (timeout 5m) cancelled with SIGTERM once `ready()` holds, as a runner cancels a job. */
-export async function cancelledCheckGate(
-  github: { url: string },
-  ready: () => boolean
-): Promise<{ run: ActionRun; signalled: boolean }> {
-  const cancel = cancelWhen(ready)
-  const run = await checkGate(
-    github,
-    { 'poll-interval': '200ms', timeout: '5m' },
-    undefined,
-    {},
-    {
-      onSpawn: cancel.onSpawn
-    }
-  )
-  return { run, signalled: cancel.signalled() }
 }
 
 /** QA Wolf's successful check run on SHA as GitHub's REST API lists it; `over` replaces fields. */

@@ -1,18 +1,14 @@
-// A small fake of the GitHub REST API on loopback, for the PR comment and deployment tests: issue
-// comments (list with Link-header pagination, create, update), the pull requests of a commit,
-// GraphQL's `viewer` (who an app installation token writes as), and deployments with their
-// statuses. It records
-// every request as it arrived, and can be told to refuse everything, as GitHub does for a token
-// without the needed permission.
+// A small fake of GitHub's REST API on loopback: issue comments (Link-paginated list, create,
+// update), the pull requests of a commit, GraphQL's `viewer`, and deployments with their statuses.
+// It records every request, and can be told to refuse, stall or rate-limit.
 import * as http from 'node:http'
 import { listenOnLoopback } from './loopback.js'
 
 export interface FakeGitHubRequest {
   method: string
-  /** Path without the query string, as received (API prefix included). */
+  /** Without the query string (API prefix included). */
   path: string
   query: Record<string, string>
-  /** Lower-case header names. */
   headers: http.IncomingHttpHeaders
   body: string
   json?: unknown
@@ -20,7 +16,6 @@ export interface FakeGitHubRequest {
 
 export interface FakeComment {
   id: number
-  /** owner/repo */
   repository: string
   issueNumber: number
   body: string
@@ -28,7 +23,6 @@ export interface FakeComment {
 }
 
 export interface FakePullRequest {
-  /** owner/repo */
   repository: string
   number: number
   state: 'open' | 'closed'
@@ -38,7 +32,7 @@ export interface FakePullRequest {
 }
 
 export interface FakeGitHubOptions {
-  /** API path prefix, e.g. '/api/v3' as on GitHub Enterprise Server; default none. */
+  /** API path prefix, e.g. '/api/v3' as on GitHub Enterprise Server. */
   prefix?: string
   /** Server URL for the html_url of comments; default https://github.com. */
   serverUrl?: string
@@ -51,7 +45,6 @@ export interface FakeGitHubAnswer {
 }
 
 export interface FakeGitHub {
-  /** http://127.0.0.1:<port> */
   url: string
   /** url + prefix: what GITHUB_API_URL should be. */
   apiUrl: string
@@ -64,27 +57,17 @@ export interface FakeGitHub {
   addComment(repository: string, issueNumber: number, body: string, login?: string): number
   /** Answer every request with this status (e.g. 403), or normally again with undefined. */
   failWith(status: number | undefined): void
-  /**
-   * Who the token is for GET /user: a login (a personal token), or undefined for 403, as GitHub
-   * answers an app installation token such as GITHUB_TOKEN (the default).
-   */
+  /** GET /user's login (a personal token), or undefined: 403, as for an app token (the default). */
   tokenLogin: string | undefined
-  /**
-   * Who GraphQL's `viewer` says the token is when GET /user refuses it: an app's bot
-   * (`<slug>[bot]`), by default github-actions[bot] as for GITHUB_TOKEN; undefined: GraphQL is
-   * refused too (403). Comments the token creates are written as this identity.
-   */
+  /** GraphQL's `viewer` when GET /user refuses (default github-actions[bot]); undefined: 403. */
   appLogin: string | undefined
   /** The next `count` requests get a secondary rate limit: 403 with `Retry-After: seconds`. */
   rateLimitNext(count: number, retryAfterSeconds: number): void
   /** 'hang': accept requests and never answer; 'trickle': send the answer a byte a second. */
   stall: 'none' | 'hang' | 'trickle'
-  /**
-   * When set, asked first about every request: an answer it returns is sent as it is (a test's
-   * own GitHub behaviour: odd headers, a redirect, a 5xx), undefined lets the fake answer.
-   */
+  /** Asked first about every request: an answer it returns is sent as it is. */
   override: ((request: FakeGitHubRequest) => FakeGitHubAnswer | undefined) | undefined
-  /** When set, comment pages carry a Link rel="next" to this URL instead of to the fake itself. */
+  /** When set, comment pages' Link rel="next" names this URL. */
   nextLinkOverride: string | undefined
   close(): Promise<void>
 }
@@ -115,7 +98,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       try {
         if (body !== '') recorded.json = JSON.parse(body)
       } catch {
-        // Recorded as text only.
+        // Text only.
       }
       fake.requests.push(recorded)
       if (fake.stall === 'hang') return

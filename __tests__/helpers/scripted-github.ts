@@ -7,7 +7,13 @@ import { loadEvent, tinyServer } from './e2e.js'
 import { REPO } from './check-fixtures.js'
 import type { TinyServer } from './tiny-server.js'
 
-export type Page = { status?: number; body?: unknown; headers?: Record<string, string> }
+/** `text`, when given, is sent as it is instead of `body` as JSON. */
+export type Page = {
+  status?: number
+  body?: unknown
+  text?: string
+  headers?: Record<string, string>
+}
 
 /** The tip of `main` in the scripted GitHub: the commit of the check_run event fixture. */
 export const MAIN_TIP = (loadEvent('check_run.completed')['check_run'] as { head_sha: string })
@@ -34,7 +40,7 @@ export async function scriptedGitHub(
           : script(n++, req)
     const status = page.status ?? 200
     res.writeHead(status, { 'content-type': 'application/json', ...page.headers })
-    res.end(status === 304 ? undefined : JSON.stringify(page.body ?? {}))
+    res.end(status === 304 ? undefined : (page.text ?? JSON.stringify(page.body ?? {})))
   }
   return server
 }

@@ -1,0 +1,426 @@
+// The QA service's answers as they arrive on the wire, end to end on the bundle against loopback
+// servers: ambiguous, foreign, compressed, nested, broken mid-way, not the service at all, or no
+// answer (a closed port, a name that does not resolve, an untrusted certificate, a stuck proxy).
+// How a body is read is unit-tested (unit/http.test.ts: encodings, repeated keys); here, one
+// witness each that the step acts on it as promised.
+import { describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import * as http from 'node:http'
+import * as https from 'node:https'
+import * as net from 'node:net'
+import * as zlib from 'node:zlib'
+import { runAction, type ActionRun } from '../../scripts/action-runner.js'
+import {
+  API_KEY,
+  baseConfig,
+  closeLater,
+  emulator,
+  greenlightInputs,
+  messagesOf,
+  notifyInputs,
+  notifyStep,
+  qaService,
+  quickGate as gate,
+  requestsTo,
+  sendJson,
+  terminateInputs,
+  tinyServer
+} from '../helpers/e2e.js'
+import { outcome } from '../helpers/check-fixtures.js'
+import { completedResponse, stageResponse } from '../helpers/responses.js'
+import { reportStep, reportsTo } from '../helpers/notify-route.js'
+import {
+  compressedAnswer,
+  gzipBomb,
+  type Handler,
+  type TinyServer
+} from '../helpers/tiny-server.js'
+
+const NOTIFY_ANSWER = { results: [{ trigger_id: 't1', created_suite_id: 'run-7' }] }
+const errors = (run: ActionRun): string => messagesOf(run, 'error').join('\n')
+
+async function serving(...handlers: Handler[]): Promise<TinyServer> {
+  const server = await tinyServer()
+  let n = 0
+  server.handle = (req, res, recorded) =>
+    handlers[Math.min(n++, handlers.length - 1)]!(req, res, recorded)
+  return server
+}
+
+const answering =
+  (body: string, status = 200): Handler =>
+  (_req, res) =>
+    sendJson(res, body, status)
+const notify = (server: TinyServer) =>
+  runAction({ inputs: notifyInputs(server, { sha: 'a'.repeat(40) }), killAfterMs: 30_000 })
+
+describe('never green from an ambiguous or foreign answer', () => {
+  it('a repeated key is unreadable: retried, then no verdict', async () => {
+    const green = JSON.stringify(completedResponse()).slice(1, -1)
+    const server = await serving(answering(`{${green},"greenlight":false,"greenlight":true}`))
+    const run = await gate(server, 'run-1', { timeout: '1s' })
+    expect(outcome(run)).toMatchObject({ greenlight: 'false', status: 'error', exitCode: 1 })
+    expect(server.requests.length).toBeGreaterThan(1)
+    expect(run.stdout).toContain('appears twice in one object')
+  })
+
+  it('a green answer about another run is not a verdict for this one', async () => {
+    const foreign = completedResponse({ rootRunId: 'run-other', relevantRunId: 'run-other' })
+    const run = await gate(await serving(answering(JSON.stringify(foreign))), 'run-1', {
+      timeout: '1s'
+    })
+    expect(outcome(run)).toMatchObject({ greenlight: 'false', status: 'error' })
+    expect(run.stdout).toContain('not for the run asked about')
+  })
+
+  it.each<[string, unknown, RegExp]>([
+    ['greenlight as a string', { greenlight: 'true' }, /field 'greenlight'/],
+    ['a JSON array', null, /does not have the documented shape/]
+  ])(
+    'a response of the wrong shape (%s): status=error, one query, a clear message',
+    async (_, over, cause) => {
+      const complete = stageResponse({ stage: 'completed', queriedRunId: 'run-1' })
+      const body = over === null ? [complete] : { ...complete, ...(over as object) }
+      const em = await qaService({
+        runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }],
+        faults: { greenlight: { script: [{ kind: 'wrong-shape', body }] } }
+      })
+      const run = await runAction({ inputs: greenlightInputs(em, 'run-1') })
+      expect(outcome(run)).toMatchObject({ exitCode: 1, status: 'error', greenlight: 'false' })
+      // Asking again gives the same contract mismatch, so it is not retried.
+      expect(requestsTo(em, 'greenlight')).toHaveLength(1)
+      const [failure] = messagesOf(run, 'error')
+      expect(failure).toMatch(/Invalid response from the QA service/)
+      expect(failure).toMatch(cause)
+      expect(failure).not.toMatch(/crashed|unexpectedly/)
+      expect(run.summary).toMatch(/## ⛔ QA greenlight: error, no verdict/)
+      expect(run.stdout + run.stderr).not.toMatch(/^\s+at /m)
+    }
+  )
+})
+
+describe('compressed and nested answers', () => {
+  it('greenlight reads a gzip verdict, the same key in different objects read normally', async () => {
+    const bugs = [
+      { name: 'a', priority: 'low' },
+      { name: 'b', priority: 'low' }
+    ]
+    const body = JSON.stringify(completedResponse({ reproducedBugs: bugs }))
+    const run = await gate(await serving(compressedAnswer('gzip', zlib.gzipSync(body))), 'run-1')
+    expect(outcome(run)).toMatchObject({ exitCode: 0, status: 'passed' })
+  })
+
+  it('notify reads a br body, refuses a zip bomb without expanding it, and names an unknown encoding', async () => {
+    const server = await serving(
+      compressedAnswer('br', zlib.brotliCompressSync(JSON.stringify(NOTIFY_ANSWER)))
+    )
+    const read = await notify(server)
+    expect(outcome(read)).toMatchObject({ exitCode: 0, 'run-ids': '["run-7"]' })
+
+    server.handle = compressedAnswer('gzip', gzipBomb(256))
+    const bomb = await notify(server)
+    expect(bomb.exitCode).toBe(1)
+    expect(errors(bomb)).toContain('once decompressed (gzip)')
+
+    server.handle = compressedAnswer('zstd', Buffer.from('(zstd bytes)'))
+    const unknown = await notify(server)
+    expect(unknown.exitCode).toBe(1)
+    expect(errors(unknown)).toContain("compressed as 'zstd'")
+    expect(errors(unknown)).not.toContain('not valid JSON')
+  })
+
+  const deep = (depth: number): string => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)
+
+  it('a green answer with an unknown field 100,000 levels deep is still a green verdict, the field cut in result', async () => {
+    const body = JSON.stringify(completedResponse()).replace(/}$/, `,"extra":${deep(100_000)}}`)
+    const run = await gate(await serving(answering(body)), 'run-1')
+    expect(outcome(run)).toMatchObject({ exitCode: 0, status: 'passed' })
+    const [result] = JSON.parse(run.outputs['result'] ?? '') as Record<string, unknown>[]
+    expect(result).toMatchObject({ greenlight: true, runStage: 'completed' })
+    expect(JSON.stringify(result?.['extra'])).toContain('[nested too deep]')
+  })
+})
+
+/** The status line and the start of a 200 body, then the connection is cut. */
+const cutAfterStatusLine: Handler = (_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json', 'content-length': '400' })
+  res.write('{"results": [{"trigger_id": "t1", "created_')
+  setTimeout(() => res.socket?.destroy(), 20)
+}
+
+/** A 200 whose headers are larger than Node's parser accepts (16 KiB). */
+const headerOverflow: Handler = (_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json', 'x-trace': 'x'.repeat(40_000) })
+  res.end(JSON.stringify(NOTIFY_ANSWER))
+}
+
+/** A raw `200 OK` status line and part of a header, then the connection is cut mid-headers. */
+const cutInHeaders: Handler = req => {
+  req.socket.write('HTTP/1.1 200 OK\r\nContent-Type: appl', () => req.socket.destroy())
+}
+
+/** A raw status line split over two writes, then one header byte at a time, never finishing. */
+const trickledHeaders: Handler = req => {
+  const socket = req.socket
+  socket.write('HTTP/1.1 20')
+  socket.write('0 OK\r\nX-Slow: ')
+  const timer = setInterval(() => {
+    if (socket.destroyed) clearInterval(timer)
+    else socket.write('x')
+  }, 50)
+  socket.once('close', () => clearInterval(timer))
+}
+
+/** The request deadline, shortened through its test-only hook: a trickle must outlast it. */
+const SHORT_DEADLINE = { QA_GREENLIGHT_TEST_REQUEST_TIMEOUT_MS: '1500' }
+
+describe('an answer broken mid-way', () => {
+  it.each([
+    ['notify', 'the body is cut mid-way', cutAfterStatusLine],
+    ['notify', 'a header is too large to parse', headerOverflow],
+    ['notify', 'the connection closes in the middle of the headers', cutInHeaders],
+    ['notify', 'the headers trickle in past the request deadline', trickledHeaders],
+    ['terminate', 'the headers trickle in past the request deadline', trickledHeaders]
+  ])('%s, when a 200 status line came and %s: one POST, "may have"', async (mode, _, handler) => {
+    const server = await serving(handler)
+    const inputs =
+      mode === 'notify'
+        ? notifyInputs(server, { sha: 'a'.repeat(40) })
+        : terminateInputs(server, { 'environment-id': 'env-1' })
+    const run = await runAction({ inputs, env: SHORT_DEADLINE, killAfterMs: 30_000 })
+    expect(run.exitCode).toBe(1)
+    expect(server.requests).toHaveLength(1)
+    const message = errors(run)
+    expect(message).toContain(
+      mode === 'notify' ? 'runs may have been created' : 'the environment may have been terminated'
+    )
+    expect(message).not.toContain('Could not reach')
+    expect(message).not.toContain('No response from')
+    expect(run.stdout).not.toMatch(/Attempt \d failed/)
+    if (mode === 'notify') expect(run.outputs['run-ids']).toBe('[]')
+  })
+
+  it('a reset once the connection was made is not repeated either: the request may have arrived', async () => {
+    const server = await serving(
+      req => req.socket.resetAndDestroy(),
+      answering(JSON.stringify(NOTIFY_ANSWER))
+    )
+    const run = await notify(server)
+    expect(run.exitCode).toBe(1)
+    expect(server.requests).toHaveLength(1)
+    expect(run.outputs['run-ids']).toBe('[]')
+  })
+
+  it('greenlight asks again after headers cut off, trickling past the deadline or too large, or a body cut off, and gets its verdict', async () => {
+    const green = answering(JSON.stringify(completedResponse()))
+    const broken = [cutInHeaders, trickledHeaders, cutAfterStatusLine, headerOverflow]
+    const server = await serving(...broken, green)
+    const run = await runAction({
+      inputs: greenlightInputs(server, 'run-1'),
+      env: SHORT_DEADLINE,
+      killAfterMs: 60_000
+    })
+    expect(outcome(run)).toMatchObject({ exitCode: 0, status: 'passed' })
+    expect(server.requests).toHaveLength(5)
+  })
+
+  it('report-status is sent again after a 503: its providerDeploymentId makes it idempotent', async () => {
+    const em = await emulator({
+      ...baseConfig(),
+      faults: { 'report-status': { script: [{ kind: 'status', status: 503 }] } }
+    })
+    const run = await reportStep(em)
+    expect(run.exitCode).toBe(0)
+    const reports = reportsTo(em)
+    expect(reports).toHaveLength(2)
+    expect(reports[1]?.json).toEqual(reports[0]?.json)
+    expect(run.outputs['deployment-id']).toBe('dep-1')
+  })
+
+  it('a 429 whose Retry-After is past the timeout says the service asked to wait', async () => {
+    const server = await serving((_req, res) => {
+      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '3600' })
+      res.end(JSON.stringify({ failureCode: 'RATE_LIMITED', failureMessage: 'Slow down' }))
+    })
+    const run = await gate(server, 'run-1', { timeout: '20s' })
+    expect(outcome(run)).toMatchObject({ exitCode: 1, status: 'error' })
+    expect(server.requests).toHaveLength(1)
+    expect(errors(run)).toContain(
+      'the service asked to wait 1h before the next query (Retry-After)'
+    )
+    expect(errors(run)).toContain('past the timeout')
+    expect(errors(run)).not.toContain('no answer from the service within the timeout')
+  })
+})
+
+describe('an address that is not the service is blamed on base-url, in every mode', () => {
+  // prettier-ignore
+  const PAGES = [
+    ['notify', "Express's 404", 404, 'text/html; charset=utf-8', '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>Cannot POST /qa/api/webhooks/environment_terminated</pre>\n</body>\n</html>\n'],
+    ['terminate', "a web server's 501", 501, 'text/html', '<html><head><title>501 Not Implemented</title></head><body><center><h1>501 Not Implemented</h1></center><hr><center>nginx</center></body></html>'],
+    ['greenlight', 'a plain-text 404', 404, 'text/plain', 'Not Found'],
+    ['greenlight', "a sign-in page's 200", 200, 'text/html', '<!doctype html><title>Sign in &amp; continue</title><form action="/login"></form>']
+  ] as const
+
+  it.each(PAGES)(
+    '%s, %s: fails naming base-url, with no markup',
+    async (mode, _, status, type, body) => {
+      const server = await serving((_req, res) => {
+        res.writeHead(status, { 'content-type': type })
+        res.end(body)
+      })
+      const inputs = {
+        notify: notifyInputs(server, { sha: 'abc1234' }),
+        terminate: terminateInputs(server, { 'environment-id': 'env-1' }),
+        greenlight: greenlightInputs(server, 'run-1', { timeout: '2s' })
+      }[mode]
+      const run = await runAction({ inputs, killAfterMs: 30_000 })
+      expect(run.exitCode).toBe(1)
+      const said = errors(run)
+      expect(said).toContain("not the QA service's JSON")
+      expect(said).toContain("Check 'base-url'")
+      expect(said).not.toMatch(/contact|knows no such environment|the run was not found/i)
+      if (mode === 'terminate') expect(run.outputs['outcome']).toBe('')
+      expect(run.summary).toContain('not the QA service&#39;s JSON')
+      expect(run.summary + said).not.toMatch(/<\/?(html|title|pre|h1|form)|&lt;|&#60;|&amp;lt;/i)
+    }
+  )
+
+  it('notify: a 304 is not called a redirect', async () => {
+    const server = await serving((_req, res) => {
+      res.writeHead(304)
+      res.end()
+    })
+    const run = await notify(server)
+    expect(run.exitCode).toBe(1)
+    expect(server.requests).toHaveLength(1)
+    expect(errors(run)).toContain('HTTP 304 Not Modified')
+    expect(errors(run)).toContain('a cache or proxy between the runner and the service answered')
+    expect(errors(run)).not.toContain('redirect')
+  })
+})
+
+describe('a service that cannot be reached', () => {
+  /**
+   * A port that refuses and keeps refusing. A freed ephemeral port may be taken mid-test by
+   * another server or a TCP self-connect; no listen(0) nor outgoing connection uses one below 1024.
+   */
+  async function refusingPort(): Promise<number> {
+    for (const port of [1, 9, 13, 17, 19, 37, 79, 113, 119, 137]) {
+      const refused = await new Promise<boolean>(resolve => {
+        const socket = net.connect(port, '127.0.0.1')
+        socket.once('connect', () => {
+          socket.destroy()
+          resolve(false)
+        })
+        socket.once('error', error => {
+          resolve((error as NodeJS.ErrnoException).code === 'ECONNREFUSED')
+        })
+      })
+      if (refused) return port
+    }
+    throw new Error('no port below 1024 refuses connections on 127.0.0.1')
+  }
+
+  /** Greenlight at `baseUrl`, the unreachable limit (55 s, held on a fake clock in unit tests) shortened. */
+  async function unreachable(baseUrl: string, limitMs: string): Promise<ActionRun> {
+    const inputs = {
+      mode: 'greenlight',
+      'api-key': API_KEY,
+      'run-id': 'run-1',
+      'base-url': baseUrl
+    }
+    const run = await runAction({
+      inputs: { ...inputs, timeout: '2h' },
+      env: { QA_GREENLIGHT_TEST_UNREACHABLE_LIMIT_MS: limitMs },
+      killAfterMs: 90_000
+    })
+    // Ended by the action itself (no harness kill), failed, with status error.
+    expect(run.signal).toBeNull()
+    expect(outcome(run)).toMatchObject({ exitCode: 1, status: 'error' })
+    return run
+  }
+
+  it('greenlight gives up on a closed port after the unreachable limit, not at the timeout, saying so in one retry line', async () => {
+    const run = await unreachable(`http://127.0.0.1:${await refusingPort()}`, '10000')
+    const [message] = messagesOf(run, 'error')
+    // The bound as measured, in whole seconds (10 s, a little more on a busy machine).
+    expect(message).toMatch(/has not been reachable for 1\ds; check the base-url input/)
+    const retryLines = run.stdout.split('\n').filter(line => /ECONNREFUSED.*retry \d/.test(line))
+    expect(retryLines).toHaveLength(1)
+    expect(run.stdout).toMatch(/Run run-1: error after ([3-9]|\d\d+) queries/)
+    expect(retryLines[0]).toMatch(
+      /query failed \(Could not reach .*\); retrying for at most [\d.]+s more while it cannot be reached \(then the step fails; check the base-url input\); retry 1 in/
+    )
+  }, 120_000)
+
+  it('greenlight gives up on a base-url whose name does not resolve, naming base-url', async () => {
+    // .invalid never resolves (RFC 6761).
+    const run = await unreachable('https://qa-greenlight-nowhere.invalid', '2500')
+    expect(messagesOf(run, 'error')[0]).toContain('has not been reachable')
+    expect(messagesOf(run, 'error')[0]).toContain('check the base-url input')
+  }, 120_000)
+
+  it('notify makes one TLS handshake with a certificate it cannot trust, and names base-url', async () => {
+    const fixtures = new URL('../emulator/fixtures/', import.meta.url)
+    const server = https.createServer({
+      key: readFileSync(new URL('tls-key.pem', fixtures)),
+      cert: readFileSync(new URL('tls-cert.pem', fixtures))
+    })
+    let connections = 0
+    server.on('connection', () => connections++)
+    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+    closeLater({ close: () => new Promise<void>(resolve => server.close(() => resolve())) })
+    const { port } = server.address() as net.AddressInfo
+    const run = await runAction({
+      inputs: { mode: 'notify', 'api-key': API_KEY, 'base-url': `https://127.0.0.1:${port}` },
+      // The machine's own CA bundle must not matter: the fixture is self-signed.
+      env: { NODE_EXTRA_CA_CERTS: undefined }
+    })
+    expect(run.exitCode).toBe(1)
+    expect(connections).toBe(1)
+    expect(errors(run)).toMatch(/TLS error.*base-url/)
+  })
+
+  it('a proxy that accepts CONNECT and never answers does not keep the step alive', async () => {
+    const sockets = new Set<net.Socket>()
+    const proxy = net.createServer(socket => {
+      sockets.add(socket)
+      socket.on('data', () => undefined)
+    })
+    await new Promise<void>(resolve => proxy.listen(0, '127.0.0.1', resolve))
+    closeLater({
+      close: () =>
+        new Promise<void>(resolve => {
+          for (const socket of sockets) socket.destroy()
+          proxy.close(() => resolve())
+        })
+    })
+    const { port } = proxy.address() as net.AddressInfo
+    const run = await runAction({
+      // Not a loopback name: the toolkit sends loopback hosts around any proxy.
+      inputs: greenlightInputs({ url: 'https://qa.emulator.test' }, 'run-1', { timeout: '1s' }),
+      env: { HTTPS_PROXY: `http://127.0.0.1:${port}`, NO_PROXY: '' },
+      // Far beyond the request time-out (5 s) plus the 2 s the step may take after its verdict.
+      killAfterMs: 25_000
+    })
+    expect(sockets.size).toBeGreaterThan(0)
+    expect(run.signal).toBeNull()
+    expect(outcome(run)).toMatchObject({ status: 'error', exitCode: 1 })
+  })
+
+  it('reaches an IPv6 loopback base-url, http://[::1]:PORT, for notify and greenlight', async () => {
+    const server = http.createServer((req, res) =>
+      sendJson(res, JSON.stringify(req.method === 'POST' ? NOTIFY_ANSWER : completedResponse()))
+    )
+    await new Promise<void>(resolve => server.listen(0, '::1', resolve))
+    closeLater({ close: () => new Promise<void>(resolve => server.close(() => resolve())) })
+    const baseUrl = `http://[::1]:${(server.address() as net.AddressInfo).port}`
+    const notified = await notifyStep({ url: baseUrl })
+    expect(outcome(notified)).toMatchObject({ exitCode: 0, 'run-id': 'run-7' })
+    const verdict = await gate({ url: baseUrl }, 'run-1')
+    expect(outcome(verdict)).toMatchObject({ exitCode: 0, status: 'passed' })
+  })
+})
+
+describe('no piece of the API key in any message', () => {})
