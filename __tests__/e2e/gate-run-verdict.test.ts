@@ -494,3 +494,48 @@ describe('each sub-action declares an input required only where it always is', (
     expect(outcome(run)).toMatchObject({ status: 'passed', exitCode: 0 })
   })
 })
+
+// emulator/examples/real-shape.json answers as the service's docs and its shipped client show.
+describe('against the documented shapes (emulator/examples/real-shape.json)', () => {
+  const realShape = async () =>
+    emulator(
+      JSON.parse(
+        readFileSync(path.join(REPO_ROOT, 'emulator/examples/real-shape.json'), 'utf8')
+      ) as EmulatorConfig
+    )
+  const KEY = 'real-shape-key'
+
+  it('red with urgent and unprioritized bugs; a high bug the service does not count stays non-blocking', async () => {
+    const em = await realShape()
+    const run = await runAction({
+      inputs: greenlightInputs({ url: em.url }, 'run-red', { 'api-key': KEY })
+    })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs).toMatchObject({
+      status: 'failed',
+      'blocking-bugs-count': '2',
+      'non-blocking-bugs-count': '1'
+    })
+    expect(run.summary).toContain(
+      `[Cart total ignores the coupon](${em.url}/bugs/bug-cart) — bug 305, priority urgent, new — [jira SHOP-7](https://acme.atlassian.net/browse/SHOP-7)`
+    )
+    expect(run.summary.match(/Tooltip clipped on Safari/g)).toHaveLength(1)
+  })
+
+  it('notify reports every outcome and the deployment', async () => {
+    const em = await realShape()
+    const run = await runAction({
+      inputs: { mode: 'notify', 'api-key': KEY, 'base-url': em.url, sha: 'abc1234', branch: 'main' }
+    })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs).toMatchObject({
+      'run-ids': '["run-1"]',
+      'deployment-id': 'deployment-1',
+      environment: 'Staging'
+    })
+    expect(messagesOf(run, 'warning')).toContain(
+      'Trigger: no run created: The mobile environment is still being provisioned (environment-not-ready)'
+    )
+    expect(run.stdout).toContain('Trigger: skipped: The trigger runs only on the main branch')
+  })
+})
