@@ -1,7 +1,7 @@
 // The event and GitHub's failures, the parts without a network: the runner's variables and event
 // file, which pull request a verdict belongs to, what GitHub asked to wait, and the one shape of a
 // GitHub failure message (never the token). GitHub's answers themselves are tested end to end
-// (e2e/github-answers, github-exchange, check-adversarial).
+// (e2e/github-answers, check-verdict, pr-comment).
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
