@@ -243,7 +243,9 @@ function readableViews(run: ActionRun): string[] {
   const commands = run.commands
     .filter(c => c.command !== 'add-mask')
     .flatMap(c => [c.message, ...Object.values(c.properties)])
-  const raw = [stdout, run.stderr, run.outputFile, run.summary, ...commands]
+  // The output file's delimiters are random UUIDs, which can hold a piece of a UUID-like key.
+  const outputFile = run.outputFile.replace(/ghadelimiter_[0-9a-f-]+/g, '')
+  const raw = [stdout, run.stderr, outputFile, run.summary, ...commands]
   return raw.flatMap(text => {
     const decoded = percentDecode(decodeReferences(text))
     // Undoing backslash escapes also reads a key quoted inside JSON back.
