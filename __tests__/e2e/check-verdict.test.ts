@@ -164,40 +164,27 @@ describe('verdict-from: check, polling', () => {
 })
 
 describe('fail-on-red and fail-on-timeout', () => {
-  it('never forgive an error (an unknown conclusion)', async () => {
-    const run = await scripted(list([checkRun({ conclusion: 'stale' })]), {
-      'fail-on-red': 'false',
-      'fail-on-timeout': 'false'
-    })
-    expect(outcome(run)).toMatchObject({ status: 'error', exitCode: 1 })
+  const otherAppInProgress = checkRun({
+    id: 4243,
+    status: 'in_progress',
+    conclusion: null,
+    completed_at: null,
+    app: { slug: 'other-qa', name: 'Other QA' }
   })
-
-  it('fail-on-timeout: false never forgives a failed check beside another app’s check still in progress', async () => {
-    const runs = [
-      checkRun({ conclusion: 'failure', output: { title: '3 failed', summary: 'bugs' } }),
-      checkRun({
-        id: 4243,
-        status: 'in_progress',
-        conclusion: null,
-        completed_at: null,
-        app: { slug: 'other-qa', name: 'Other QA' }
-      })
-    ]
-    const run = await scripted(list(runs), { 'fail-on-timeout': 'false', timeout: '1s' })
-    expect(outcome(run)).toMatchObject({ status: 'failed', greenlight: 'false', exitCode: 1 })
-  })
-
-  it('fail-on-red: false forgives not-tested, but the output still says not green', async () => {
-    const run = await scripted(list([checkRun({ conclusion: 'skipped' })]), {
-      'fail-on-red': 'false'
-    })
-    expect(outcome(run)).toMatchObject({ exitCode: 0, greenlight: 'false', status: 'not-tested' })
-  })
-
-  it('fail-on-timeout: false forgives no check at the timeout, and the output says not green', async () => {
-    const run = await scripted(list([]), { 'fail-on-timeout': 'false', timeout: '1s' })
-    expect(outcome(run)).toMatchObject({ exitCode: 0, greenlight: 'false', status: 'timed-out' })
-    expect(errors(run) + run.stdout).toContain('GitHub lists no check run at all on this commit')
+  const red = checkRun({ conclusion: 'failure', output: { title: '3 failed', summary: 'bugs' } })
+  const NEVER_TIMEOUT = { 'fail-on-timeout': 'false', timeout: '1s' }
+  // prettier-ignore
+  it.each([
+    ['never forgive an error (an unknown conclusion)', [checkRun({ conclusion: 'stale' })], { 'fail-on-red': 'false', 'fail-on-timeout': 'false' }, { status: 'error', exitCode: 1 }],
+    ['fail-on-timeout: false never forgives a failed check beside another app’s check still in progress', [red, otherAppInProgress], NEVER_TIMEOUT, { status: 'failed', greenlight: 'false', exitCode: 1 }],
+    ['fail-on-red: false forgives not-tested, but the output still says not green', [checkRun({ conclusion: 'skipped' })], { 'fail-on-red': 'false' }, { exitCode: 0, greenlight: 'false', status: 'not-tested' }],
+    ['fail-on-timeout: false forgives no check at the timeout, and the output says not green', [], NEVER_TIMEOUT, { exitCode: 0, greenlight: 'false', status: 'timed-out' }]
+  ])('%s', async (_, runs, inputs, expected) => {
+    const run = await scripted(list(runs), inputs)
+    expect(outcome(run)).toMatchObject(expected)
+    if (runs.length === 0) {
+      expect(errors(run) + run.stdout).toContain('GitHub lists no check run at all on this commit')
+    }
   })
 })
 
