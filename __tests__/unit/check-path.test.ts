@@ -1,6 +1,3 @@
-// verdict-from: check, the pure parts: which check runs count (the one rule polling stops by and
-// the verdict decides by), the names on the commit while none counts, and polling in virtual time
-// (the schedule, rate limits, failures, cancellation).
 import { describe, expect, it } from '@jest/globals'
 import { selectCheckRuns, type CheckRules } from '../../src/gate/verdict.js'
 import {

@@ -1,6 +1,3 @@
-// The check's verdict (verdict-from: check) as check-verdict.ts decides it, and one verdict of each
-// source rendered on every surface: the outputs, the job summary, the pull request comment and the
-// closing line all say what the verdict says, and decide nothing again.
 import { describe, expect, it } from '@jest/globals'
 import {
   checkConclusionStatus,

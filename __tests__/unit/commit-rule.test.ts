@@ -1,10 +1,5 @@
-// The commit rule of the check_run gate, as check-verdict.ts decides it from the facts GitHub gave
-// (branch-tip.ts): green only for the branch's tip; an older commit of the branch is superseded;
-// a commit not on it, a branch GitHub does not have, or a standing that could not be read is an
-// error that fails the step whatever fail-on-red and fail-on-timeout say.
 import { describe, expect, it } from '@jest/globals'
-import { stepGate } from '../../src/gate/verdict.js'
-import { decideCheckVerdict } from '../../src/gate/verdict.js'
+import { decideCheckVerdict, stepGate } from '../../src/gate/verdict.js'
 import type { CheckFacts } from '../../src/gate/facts.js'
 import type { BranchTipAnswer } from '../../src/gate/github-reads.js'
 import { buildReport, reasonText } from '../../src/gate/report.js'

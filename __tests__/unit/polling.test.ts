@@ -22,10 +22,7 @@ const RULES = {
   timeoutMs: 0
 } as const
 
-/**
- * Polling's facts as the step decides them, with the lines the step logs: a contradiction once
- * per run, and the run's judged status when it ends.
- */
+/** Polling as the step runs it, logging a contradiction once per run and the judged end. */
 function decided(deps: PollDeps): PollDeps {
   const said = new Map<string, string>()
   return {
@@ -67,10 +64,7 @@ interface Call {
   at: number
 }
 
-/**
- * A query function that plays `steps` in order (the last one repeats) and records each call.
- * `latencyMs` is virtual time spent per request.
- */
+/** A query that plays `steps` in order (the last repeats), `latencyMs` each, recording calls. */
 function scripted(clock: FakeClock, steps: Step[], latencyMs = 0) {
   const calls: Call[] = []
   const query = async (runId: string): Promise<GreenlightResponse> => {

@@ -1,5 +1,3 @@
-// The report of a greenlight step and its surfaces, as a reader sees them: the job summary of a
-// run and of a check, what to do next, the comment's findings, the annotations and the closing line.
 import { describe, expect, it } from '@jest/globals'
 import { MAX_LISTED_BUGS, renderPullRequestComment, renderSummary } from '../../src/gate/render.js'
 import { buildReport, type ReportFacts } from '../../src/gate/report.js'

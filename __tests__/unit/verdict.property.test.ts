@@ -23,11 +23,7 @@ import { ALWAYS_PRESENT_FIELDS } from '../helpers/responses.js'
 /** The run every one-query property asks about. */
 const QUERIED_RUN_ID = 'run-1'
 
-/**
- * Stricter than the contract, never looser: a greenlight that lists a reproduced bug of high or
- * unset priority contradicts itself, a relevantRunId that is not a run ID cannot be asked about
- * next, and an answer whose rootRunId is not the run asked about is not about this run.
- */
+/** Stricter than the contract, never looser: blocking reproduced bugs, unsafe or other run IDs. */
 function actionGreen(r: GreenlightResponse): boolean {
   const relevant = r.relevantRunId
   return (
@@ -75,12 +71,7 @@ const greenlightResponse: fc.Arbitrary<GreenlightResponse> = fc.record(
   { requiredKeys: [...ALWAYS_PRESENT_FIELDS] }
 )
 
-/**
- * Near-misses of the wire format: each field is usually right but sometimes of the wrong type,
- * spelling or range (a string "true", "Completed", a count of "0", -1, 0.5, null, a missing
- * field), which is what a proxy, a service bug or an API change would produce.
- */
-/** The valid value, or one of the near-misses of it. */
+/** The valid value, or a near-miss of the wire format (wrong type, spelling, range, missing). */
 const mostly = (valid: unknown, ...odd: unknown[]) =>
   fc.oneof(fc.constant(valid), fc.constantFrom(...odd))
 const almostResponse: fc.Arbitrary<Record<string, unknown>> = greenlightResponse.chain(ok =>
@@ -109,10 +100,7 @@ const almostResponse: fc.Arbitrary<Record<string, unknown>> = greenlightResponse
     })
 )
 
-/**
- * The answer as the check reads it (informing fields of an unexpected type left out), as a
- * valibot result of the strict schema.
- */
+/** The answer as the strict schema reads it. */
 function checked(raw: unknown) {
   return v.safeParse(greenlightSchema(), JSON.parse(JSON.stringify(raw) ?? 'null'))
 }
@@ -302,11 +290,8 @@ function decides(path: Path, outcome: 'green' | 'red'): boolean {
   return field === 'isBlocking' || field === 'priority'
 }
 
-/**
- * A drift of a deciding field that the documented rules read as a value, not as a fault: a list
- * that is absent lists nothing; a bug's `isBlocking` is the service's own classification and wins
- * over its priority; without it, the priority rule classifies (medium and low do not block).
- */
+// A drift of a deciding field the documented rules read as a value: an absent list lists nothing;
+// isBlocking wins over priority; without it, the priority rule classifies.
 function documentedAbsence(answer: Record<string, unknown>, path: Path, drift: Drift): boolean {
   const [top, index, field] = path
   if (path.length === 1) {
@@ -375,10 +360,7 @@ interface DriftCase {
   drift: Drift
 }
 
-/**
- * A drift is a value of another kind than the field's: missing, null, or another type. A bug's
- * number is also read as text, the form earlier answers used.
- */
+/** Missing, null, or of another kind than the field's (a bug's number may also be text). */
 function isDrift(answer: Record<string, unknown>, path: Path, drift: Drift): boolean {
   if (path[2] === 'number' && typeof drift === 'string') return false
   return drift === MISSING || kind(drift) !== kind(valueAt(answer, path))
