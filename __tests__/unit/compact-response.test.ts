@@ -65,7 +65,7 @@ describe('compactResponse', () => {
           for (const bug of kept) expect(all[kind].map(b => b.url)).toContain(bug.url)
         }
       }),
-      { numRuns: 1000 }
+      { numRuns: 300 }
     )
   })
 

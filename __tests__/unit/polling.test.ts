@@ -104,20 +104,28 @@ function setup(steps: Step[], latencyMs = 0) {
 }
 
 describe('pollRun: the happy path', () => {
-  it('makes exactly the queries needed, one poll interval apart, and stops at completed', async () => {
-    const { clock, calls, deps } = setup([
+  it('makes exactly the queries needed, one poll interval apart, logging each stage once', async () => {
+    const { clock, calls, deps, logged } = setup([
+      answer('initializing'),
       answer('initializing'),
       answer('underReview'),
       answer('underReview'),
       answer('completed')
     ])
     const outcome = await pollRun('run-1', deps, options())
-    expect(outcome).toMatchObject({ rootRunId: 'run-1', status: 'passed', queries: 4 })
+    expect(outcome).toMatchObject({ rootRunId: 'run-1', status: 'passed', queries: 5 })
     expect(outcome.reason).toBeUndefined()
     // random() = 0.5: the first wait is half an interval (a random phase), then whole intervals.
-    expect(calls.map(c => c.at)).toEqual([0, 15, 45, 75].map(s => s * SECOND))
-    expect(clock.sleeps).toEqual([15 * SECOND, 30 * SECOND, 30 * SECOND])
+    expect(calls.map(c => c.at)).toEqual([0, 15, 45, 75, 105].map(s => s * SECOND))
+    expect(clock.sleeps).toEqual([15, 30, 30, 30].map(s => s * SECOND))
     expect(outcome.lastResponse?.runStage).toBe('completed')
+    expect(logged.filter(line => line.includes(': stage '))).toEqual([
+      'Run run-1: stage initializing.',
+      'Run run-1: stage underReview (was initializing).',
+      'Run run-1: stage completed (was underReview).'
+    ])
+    expect(logged.filter(line => line.includes('under investigation'))).toHaveLength(3)
+    expect(logged.at(-1)).toBe('Run run-1: passed after 5 queries.')
   })
 
   it('asks about the relevant run after the first answer, and follows a later superseding run', async () => {
@@ -504,24 +512,6 @@ describe('pollRun: interruption', () => {
 })
 
 describe('pollRun: log lines', () => {
-  it('reports a stage or count change once, not on every poll', async () => {
-    const { deps, logged } = setup([
-      answer('initializing'),
-      answer('initializing'),
-      answer('underReview'),
-      answer('underReview'),
-      answer('completed')
-    ])
-    await pollRun('run-1', deps, options())
-    expect(logged.filter(line => line.includes(': stage '))).toEqual([
-      'Run run-1: stage initializing.',
-      'Run run-1: stage underReview (was initializing).',
-      'Run run-1: stage completed (was underReview).'
-    ])
-    expect(logged.filter(line => line.includes('under investigation'))).toHaveLength(3)
-    expect(logged.at(-1)).toBe('Run run-1: passed after 5 queries.')
-  })
-
   it('strips line breaks from service text in log lines', async () => {
     const { deps, logged } = setup([
       http(503, 'overloaded\r\n::error::pwned'),
