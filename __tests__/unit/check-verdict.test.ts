@@ -54,12 +54,25 @@ describe('decideCheckVerdict', () => {
     expect(verdict).toMatchObject({ status, class: verdictClass, green: status === 'passed' })
   })
 
-  it('is red when one of two counting check runs failed', () => {
-    const verdict = decideCheckVerdict(
-      facts([checkRun(), checkRun({ id: 78, app: { slug: 'qawolf-eu' }, conclusion: 'failure' })])
-    )
-    expect(verdict.status).toBe('failed')
-    expect(verdict.entries.map(entry => entry.status)).toEqual(['passed', 'failed'])
+  const pending = { status: 'in_progress', conclusion: null }
+  const refused = {
+    why: 'failed',
+    answered: false,
+    failure: { message: 'needs checks: read', status: 403, permanent: true }
+  } as const
+  // prettier-ignore
+  it.each([
+    ['red when one of two counting check runs failed', facts([checkRun(), checkRun({ id: 78, app: { slug: 'qawolf-eu' }, conclusion: 'failure' })]), 'failed', 'passed: \nfailed: the check run concluded'],
+    ['timed-out while a counting check run is still in progress at the deadline', facts([checkRun(pending)], { ended: { why: 'still-waiting', wait: true } }), 'timed-out', 'the timeout passed while the check run was still in progress'],
+    ['an error when a check run of that name cannot be read, whatever else counts', facts([checkRun(), checkRun({ id: 9, app: 5 })]), 'error', 'no readable app.slug'],
+    ["an error naming GitHub's refusal when reading failed", facts([], { checkRuns: undefined, ended: refused }), 'error', 'needs checks: read'],
+    ['interrupted when the job was cancelled before a check counted', facts([], { ended: { why: 'interrupted' } }), 'interrupted', 'cancelled'],
+    ['on a check_run event whose check run is not completed: never green, and says so', facts([checkRun(pending)], { source: 'event', eventAction: 'completed' }), 'error', 'types: [completed]']
+  ] as const)('is %s', (_, checkFacts, status, words) => {
+    const verdict = decideCheckVerdict(checkFacts)
+    expect(verdict.status).toBe(status)
+    const said = verdict.entries.map(e => `${e.status}: ${e.reason ? reasonText(e.reason) : ''}`)
+    expect(said.join('\n')).toContain(words)
   })
 
   it('is timed-out, naming the likely causes, when only a GitHub Actions placeholder exists', () => {
@@ -76,46 +89,6 @@ describe('decideCheckVerdict', () => {
     expect(text).toContain('not connected to QA Wolf')
     expect(text).toContain('not installed on this repository')
     expect(text).toContain('no run started')
-  })
-
-  it('is timed-out while a counting check run is still in progress at the deadline', () => {
-    const verdict = decideCheckVerdict(
-      facts([checkRun({ status: 'in_progress', conclusion: null })], {
-        ended: { why: 'still-waiting', wait: true }
-      })
-    )
-    expect(verdict.status).toBe('timed-out')
-    expect(verdict.entries[0]?.reason).toEqual({
-      code: 'check-not-completed',
-      checkStatus: 'in_progress',
-      wait: true
-    })
-  })
-
-  it('is an error when a check run of that name cannot be read, whatever else counts', () => {
-    const verdict = decideCheckVerdict(facts([checkRun(), checkRun({ id: 9, app: 5 })]))
-    expect(verdict.status).toBe('error')
-    expect(verdict.entries[0]?.reason?.code).toBe('check-unreadable')
-  })
-
-  it("is an error naming GitHub's refusal when reading failed", () => {
-    const verdict = decideCheckVerdict(
-      facts([], {
-        checkRuns: undefined,
-        ended: {
-          why: 'failed',
-          answered: false,
-          failure: { message: 'needs checks: read', status: 403, permanent: true }
-        }
-      })
-    )
-    expect(verdict.status).toBe('error')
-    expect(reasonText(verdict.entries[0]!.reason!)).toBe('needs checks: read')
-  })
-
-  it('is interrupted when the job was cancelled before a check counted', () => {
-    const verdict = decideCheckVerdict(facts([], { ended: { why: 'interrupted' } }))
-    expect(verdict).toMatchObject({ status: 'interrupted', interrupted: 'waiting' })
   })
 
   it('on a check_run event for another check: an error that names the job-level if:', () => {
@@ -139,17 +112,6 @@ describe('decideCheckVerdict', () => {
     expect(reasonText(pinned.entries[0]!.reason!)).toContain(
       "github.event.check_run.app.slug == 'qa''wolf'"
     )
-  })
-
-  it('on a check_run event whose check run is not completed: never green, and says so', () => {
-    const verdict = decideCheckVerdict(
-      facts([checkRun({ status: 'in_progress', conclusion: null })], {
-        source: 'event',
-        eventAction: 'completed'
-      })
-    )
-    expect(verdict.status).toBe('error')
-    expect(reasonText(verdict.entries[0]!.reason!)).toContain('types: [completed]')
   })
 })
 
