@@ -1,6 +1,3 @@
-// verdict-from: check, the pure parts: which check runs count (the one rule polling stops by and
-// the verdict decides by), the names on the commit while none counts, and polling in virtual time
-// (the schedule, rate limits, failures, cancellation).
 import { describe, expect, it } from '@jest/globals'
 import { selectCheckRuns, type CheckRules } from '../../src/gate/verdict.js'
 import {
@@ -180,20 +177,7 @@ describe('pollCheckRuns', () => {
 })
 
 describe('the schedule', () => {
-  const running = checkRun({ status: 'in_progress', conclusion: null })
-  const unchanged = answer([running], { notModified: 1 })
-  const changed = answer([running])
-
-  it('waits poll-interval after a counted answer (the first too), at most 5 s after a 304', async () => {
-    const { poll, clock } = scripted(
-      [changed, unchanged, unchanged, changed, unchanged, answer([checkRun()])],
-      new FakeClock()
-    )
-    const facts = await poll({ pollIntervalMs: 30_000, timeoutMs: 600_000 })
-    expect(clock.sleeps).toEqual([30_000, 5000, 5000, 30_000, 5000])
-    expect(facts.ended).toEqual({ why: 'settled' })
-  })
-
+  const changed = answer([checkRun({ status: 'in_progress', conclusion: null })])
   it('makes no more counted reads in an hour than one every poll-interval', async () => {
     const { poll, calls } = scripted([changed])
     await poll({ pollIntervalMs: 30_000, timeoutMs: 3_600_000 })
@@ -226,54 +210,16 @@ describe('checkNamesOf', () => {
     })
   })
 
+  // The nearest app that posted the check, not the first listed; none when none is near.
+  // prettier-ignore
   it.each([
     ['nothing at all', [], {}, 'nothing-posted', undefined],
-    [
-      "only GitHub Actions'",
-      [onCommit('build', 'github-actions')],
-      {},
-      'nothing-posted',
-      undefined
-    ],
-    [
-      'only other apps than check-app',
-      [onCommit('lint', 'acme-ci')],
-      { app: 'qawolf' },
-      'nothing-posted',
-      undefined
-    ],
-    [
-      'the name by a counting app (before since)',
-      [onCommit('QA Wolf Test Results')],
-      {},
-      'name-not-counting',
-      undefined
-    ],
-    // The nearest app that posted the check, not the first listed; none when none is near.
-    [
-      'the name by other apps only',
-      [
-        onCommit('QA Wolf Test Results', 'acme-release-bot'),
-        onCommit('QA Wolf Test Results', 'qa-wolf')
-      ],
-      { app: 'qawolf' },
-      'other-app',
-      { input: 'check-app', value: 'qa-wolf' }
-    ],
-    [
-      'the name by a far app',
-      [onCommit('QA Wolf Test Results', 'acme-release-bot')],
-      { app: 'qawolf' },
-      'other-app',
-      undefined
-    ],
-    [
-      "the app's check runs under other names",
-      [onCommit('QA Wolf Test Run')],
-      {},
-      'other-names',
-      undefined
-    ]
+    ["only GitHub Actions'", [onCommit('build', 'github-actions')], {}, 'nothing-posted', undefined],
+    ['only other apps than check-app', [onCommit('lint', 'acme-ci')], { app: 'qawolf' }, 'nothing-posted', undefined],
+    ['the name by a counting app (before since)', [onCommit('QA Wolf Test Results')], {}, 'name-not-counting', undefined],
+    ['the name by other apps only', [onCommit('QA Wolf Test Results', 'acme-release-bot'), onCommit('QA Wolf Test Results', 'qa-wolf')], { app: 'qawolf' }, 'other-app', { input: 'check-app', value: 'qa-wolf' }],
+    ['the name by a far app', [onCommit('QA Wolf Test Results', 'acme-release-bot')], { app: 'qawolf' }, 'other-app', undefined],
+    ["the app's check runs under other names", [onCommit('QA Wolf Test Run')], {}, 'other-names', undefined]
   ] as const)('names the cause when the commit has %s', (_, raw, over, cause, nearest) => {
     const names = checkNamesOf(raw, { ...RULES, ...over })
     expect([names.cause, names.nearest]).toEqual([cause, nearest])
@@ -303,12 +249,8 @@ describe('checkNamesOf', () => {
 })
 
 describe('pollCheckRuns, while no check run counts', () => {
-  const read = (clock: FakeClock, calls: number[]) => async (): Promise<CheckRead> => {
-    calls.push(clock.now())
-    return { checkRuns: [], requests: 1, notModified: 0 }
-  }
-
-  it('looks at the names once after the first read, warns of a near one, and looks again at the end', async () => {
+  /** Polls 30 s with no counting check run (unless `checkRuns`), recording reads and looks. */
+  async function poll(wait: boolean, names: () => unknown[], checkRuns: unknown[] = []) {
     const clock = new FakeClock()
     const reads: number[] = []
     const looks: number[] = []
@@ -316,12 +258,15 @@ describe('pollCheckRuns, while no check run counts', () => {
     const warnings: string[] = []
     const facts = await pollCheckRuns(
       RULES,
-      { timeoutMs: 30_000, pollIntervalMs: 10_000, wait: true },
+      { timeoutMs: 30_000, pollIntervalMs: 10_000, wait },
       {
-        read: read(clock, reads),
+        read: async () => {
+          reads.push(clock.now())
+          return { checkRuns, requests: 1, notModified: 0 }
+        },
         readNames: async () => {
           looks.push(clock.now())
-          return [onCommit('QA Wolf Test Run'), onCommit('qa wolf test results')]
+          return names()
         },
         clock,
         signal: new AbortController().signal,
@@ -329,6 +274,14 @@ describe('pollCheckRuns, while no check run counts', () => {
         onWarn: line => warnings.push(line)
       }
     )
+    return { facts, reads, looks, lines, warnings }
+  }
+
+  it('looks at the names once after the first read, warns of a near one, and looks again at the end', async () => {
+    const { facts, reads, looks, lines, warnings } = await poll(true, () => [
+      onCommit('QA Wolf Test Run'),
+      onCommit('qa wolf test results')
+    ])
     expect(reads).toEqual([0, 10_000, 20_000, 30_000])
     expect(looks).toEqual([0, 30_000])
     expect(facts.names?.nearest).toEqual({ input: 'check-name', value: 'qa wolf test results' })
@@ -340,46 +293,16 @@ describe('pollCheckRuns, while no check run counts', () => {
   })
 
   it('looks once with wait: false, and a failed look only leaves the names unknown', async () => {
-    const clock = new FakeClock()
-    let looks = 0
-    const facts = await pollCheckRuns(
-      RULES,
-      { timeoutMs: 30_000, pollIntervalMs: 10_000, wait: false },
-      {
-        read: read(clock, []),
-        readNames: async () => {
-          looks += 1
-          throw new Error('403')
-        },
-        clock,
-        signal: new AbortController().signal
-      }
-    )
-    expect(looks).toBe(1)
+    const { facts, looks } = await poll(false, () => {
+      throw new Error('403')
+    })
+    expect(looks).toHaveLength(1)
     expect(facts.ended).toEqual({ why: 'still-waiting', wait: false })
     expect(facts.names).toBeUndefined()
   })
 
   it('does not look when a check run counts', async () => {
-    const clock = new FakeClock()
-    let looks = 0
-    await pollCheckRuns(
-      RULES,
-      { timeoutMs: 30_000, pollIntervalMs: 10_000, wait: true },
-      {
-        read: async () => ({
-          checkRuns: [onCommit('QA Wolf Test Results')],
-          requests: 1,
-          notModified: 0
-        }),
-        readNames: async () => {
-          looks += 1
-          return []
-        },
-        clock,
-        signal: new AbortController().signal
-      }
-    )
-    expect(looks).toBe(0)
+    const { looks } = await poll(true, () => [], [onCommit('QA Wolf Test Results')])
+    expect(looks).toEqual([])
   })
 })

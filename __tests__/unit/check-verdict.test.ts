@@ -1,19 +1,13 @@
-// The check's verdict (verdict-from: check) as check-verdict.ts decides it, and one verdict of each
-// source rendered on every surface: the outputs, the job summary, the pull request comment and the
-// closing line all say what the verdict says, and decide nothing again.
 import { describe, expect, it } from '@jest/globals'
-import { judgeVerdict, stepGate, type Verdict } from '../../src/gate/verdict.js'
-import { checkConclusionStatus, decideCheckVerdict } from '../../src/gate/verdict.js'
-import type { CheckFacts } from '../../src/gate/facts.js'
-import { withEventCheckRun, type CheckRules } from '../../src/gate/verdict.js'
 import {
-  closingLine,
-  renderPullRequestComment,
-  renderSummary,
-  verdictOutputs
-} from '../../src/gate/render.js'
+  checkConclusionStatus,
+  decideCheckVerdict,
+  withEventCheckRun,
+  type CheckRules
+} from '../../src/gate/verdict.js'
+import type { CheckFacts } from '../../src/gate/facts.js'
+import { renderPullRequestComment, renderSummary, verdictOutputs } from '../../src/gate/render.js'
 import { buildReport, reasonText } from '../../src/gate/report.js'
-import { stageResponse } from '../helpers/responses.js'
 import { checkRunJson } from '../helpers/check-run-json.js'
 
 const SHA = 'd'.repeat(40)
@@ -60,12 +54,25 @@ describe('decideCheckVerdict', () => {
     expect(verdict).toMatchObject({ status, class: verdictClass, green: status === 'passed' })
   })
 
-  it('is red when one of two counting check runs failed', () => {
-    const verdict = decideCheckVerdict(
-      facts([checkRun(), checkRun({ id: 78, app: { slug: 'qawolf-eu' }, conclusion: 'failure' })])
-    )
-    expect(verdict.status).toBe('failed')
-    expect(verdict.entries.map(entry => entry.status)).toEqual(['passed', 'failed'])
+  const pending = { status: 'in_progress', conclusion: null }
+  const refused = {
+    why: 'failed',
+    answered: false,
+    failure: { message: 'needs checks: read', status: 403, permanent: true }
+  } as const
+  // prettier-ignore
+  it.each([
+    ['red when one of two counting check runs failed', facts([checkRun(), checkRun({ id: 78, app: { slug: 'qawolf-eu' }, conclusion: 'failure' })]), 'failed', 'passed: \nfailed: the check run concluded'],
+    ['timed-out while a counting check run is still in progress at the deadline', facts([checkRun(pending)], { ended: { why: 'still-waiting', wait: true } }), 'timed-out', 'the timeout passed while the check run was still in progress'],
+    ['an error when a check run of that name cannot be read, whatever else counts', facts([checkRun(), checkRun({ id: 9, app: 5 })]), 'error', 'no readable app.slug'],
+    ["an error naming GitHub's refusal when reading failed", facts([], { checkRuns: undefined, ended: refused }), 'error', 'needs checks: read'],
+    ['interrupted when the job was cancelled before a check counted', facts([], { ended: { why: 'interrupted' } }), 'interrupted', 'cancelled'],
+    ['on a check_run event whose check run is not completed: never green, and says so', facts([checkRun(pending)], { source: 'event', eventAction: 'completed' }), 'error', 'types: [completed]']
+  ] as const)('is %s', (_, checkFacts, status, words) => {
+    const verdict = decideCheckVerdict(checkFacts)
+    expect(verdict.status).toBe(status)
+    const said = verdict.entries.map(e => `${e.status}: ${e.reason ? reasonText(e.reason) : ''}`)
+    expect(said.join('\n')).toContain(words)
   })
 
   it('is timed-out, naming the likely causes, when only a GitHub Actions placeholder exists', () => {
@@ -82,46 +89,6 @@ describe('decideCheckVerdict', () => {
     expect(text).toContain('not connected to QA Wolf')
     expect(text).toContain('not installed on this repository')
     expect(text).toContain('no run started')
-  })
-
-  it('is timed-out while a counting check run is still in progress at the deadline', () => {
-    const verdict = decideCheckVerdict(
-      facts([checkRun({ status: 'in_progress', conclusion: null })], {
-        ended: { why: 'still-waiting', wait: true }
-      })
-    )
-    expect(verdict.status).toBe('timed-out')
-    expect(verdict.entries[0]?.reason).toEqual({
-      code: 'check-not-completed',
-      checkStatus: 'in_progress',
-      wait: true
-    })
-  })
-
-  it('is an error when a check run of that name cannot be read, whatever else counts', () => {
-    const verdict = decideCheckVerdict(facts([checkRun(), checkRun({ id: 9, app: 5 })]))
-    expect(verdict.status).toBe('error')
-    expect(verdict.entries[0]?.reason?.code).toBe('check-unreadable')
-  })
-
-  it("is an error naming GitHub's refusal when reading failed", () => {
-    const verdict = decideCheckVerdict(
-      facts([], {
-        checkRuns: undefined,
-        ended: {
-          why: 'failed',
-          answered: false,
-          failure: { message: 'needs checks: read', status: 403, permanent: true }
-        }
-      })
-    )
-    expect(verdict.status).toBe('error')
-    expect(reasonText(verdict.entries[0]!.reason!)).toBe('needs checks: read')
-  })
-
-  it('is interrupted when the job was cancelled before a check counted', () => {
-    const verdict = decideCheckVerdict(facts([], { ended: { why: 'interrupted' } }))
-    expect(verdict).toMatchObject({ status: 'interrupted', interrupted: 'waiting' })
   })
 
   it('on a check_run event for another check: an error that names the job-level if:', () => {
@@ -145,17 +112,6 @@ describe('decideCheckVerdict', () => {
     expect(reasonText(pinned.entries[0]!.reason!)).toContain(
       "github.event.check_run.app.slug == 'qa''wolf'"
     )
-  })
-
-  it('on a check_run event whose check run is not completed: never green, and says so', () => {
-    const verdict = decideCheckVerdict(
-      facts([checkRun({ status: 'in_progress', conclusion: null })], {
-        source: 'event',
-        eventAction: 'completed'
-      })
-    )
-    expect(verdict.status).toBe('error')
-    expect(reasonText(verdict.entries[0]!.reason!)).toContain('types: [completed]')
   })
 })
 
@@ -320,19 +276,9 @@ describe('the words of a check verdict', () => {
   })
 })
 
-describe('one verdict of each source, on every surface', () => {
-  const runVerdict = judgeVerdict(
-    [
-      {
-        rootRunId: 'run-1',
-        status: 'failed',
-        queries: 2,
-        lastResponse: stageResponse({ stage: 'completed', queriedRunId: 'run-1' })
-      }
-    ],
-    { outcomeWhenBlockingBugsInOtherWorkflows: 'green', wait: true, timeoutMs: 60_000 }
-  )
-  const checkVerdict = decideCheckVerdict(
+// Headings, statuses and closing lines of both sources: surfaces.property.test.ts.
+it("renders a check's verdict with its check outputs and its findings inert", () => {
+  const verdict = decideCheckVerdict(
     facts([
       checkRun({
         conclusion: 'failure',
@@ -341,35 +287,16 @@ describe('one verdict of each source, on every surface', () => {
       })
     ])
   )
-
-  it.each([
-    ['run', runVerdict],
-    ['check', checkVerdict]
-  ] as [string, Verdict][])('renders the %s verdict as decided, everywhere', (source, verdict) => {
-    const outputs = verdictOutputs(verdict)
-    expect(outputs).toMatchObject({ status: verdict.status, greenlight: 'false' })
-    const summary = renderSummary(buildReport(verdict, { label: 'staging' }))
-    expect(summary).toContain('QA greenlight — staging: not green')
-    const comment = renderPullRequestComment({ label: 'staging', verdict })
-    expect(comment).toContain('QA greenlight — staging: not green')
-    const gate = closingLine(
-      buildReport(verdict, { label: '' }),
-      stepGate(verdict, { failOnRed: true, failOnTimeout: true }),
-      ''
-    )
-    expect(gate.kind).toBe('failed')
-    expect(gate.message).toContain(`QA verdict: ${verdict.status}.`)
-    if (source === 'check') {
-      expect(outputs).toMatchObject({ 'check-conclusion': 'failure', 'check-app': 'qawolf' })
-      expect(outputs['root-run-id']).toBe('')
-      for (const text of [summary, comment]) {
-        expect(text).not.toContain('<b>')
-        expect(text).not.toContain('](javascript:')
-      }
-      expect(summary).toContain('QA Wolf (`qawolf`)')
-      expect(summary).toContain('&lt;b&gt;2 blocking&lt;/b&gt;')
-    } else {
-      expect(outputs).toMatchObject({ 'root-run-id': 'run-1', 'check-run-id': '' })
-    }
+  expect(verdictOutputs(verdict)).toMatchObject({
+    'check-conclusion': 'failure',
+    'check-app': 'qawolf',
+    'root-run-id': ''
   })
+  const summary = renderSummary(buildReport(verdict, { label: 'staging' }))
+  for (const text of [summary, renderPullRequestComment({ label: 'staging', verdict })]) {
+    expect(text).not.toContain('<b>')
+    expect(text).not.toContain('](javascript:')
+  }
+  expect(summary).toContain('QA Wolf (`qawolf`)')
+  expect(summary).toContain('&lt;b&gt;2 blocking&lt;/b&gt;')
 })

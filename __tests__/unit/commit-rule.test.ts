@@ -1,10 +1,5 @@
-// The commit rule of the check_run gate, as check-verdict.ts decides it from the facts GitHub gave
-// (branch-tip.ts): green only for the branch's tip; an older commit of the branch is superseded;
-// a commit not on it, a branch GitHub does not have, or a standing that could not be read is an
-// error that fails the step whatever fail-on-red and fail-on-timeout say.
 import { describe, expect, it } from '@jest/globals'
-import { stepGate } from '../../src/gate/verdict.js'
-import { decideCheckVerdict } from '../../src/gate/verdict.js'
+import { decideCheckVerdict, stepGate } from '../../src/gate/verdict.js'
 import type { CheckFacts } from '../../src/gate/facts.js'
 import type { BranchTipAnswer } from '../../src/gate/github-reads.js'
 import { buildReport, reasonText } from '../../src/gate/report.js'
@@ -71,10 +66,16 @@ describe('the commit rule on a check_run event', () => {
     )
   })
 
-  it.each(['ahead', 'diverged'])(
-    'is an error for a commit %s of the tip (not on the branch), naming its branch as the event says',
-    status => {
-      const verdict = decideCheckVerdict(onEvent(main({ tip: TIP, compare: { status } })))
+  // A red check too, so that fail-on-red: false cannot promote a commit not on the branch.
+  it.each([
+    ['ahead', 'failure'],
+    ['diverged', 'success']
+  ])(
+    'is an error for a commit %s of the tip (not on the branch), its check %s, naming its branch as the event says',
+    (status, conclusion) => {
+      const verdict = decideCheckVerdict(
+        onEvent(main({ tip: TIP, compare: { status } }), { conclusion })
+      )
       expect(verdict.status).toBe('error')
       expect(stepGate(verdict, FORGIVING)).toEqual({ ends: 'failed' })
       const words = reasonText(verdict.entries[0]!.reason!)
@@ -85,14 +86,6 @@ describe('the commit rule on a check_run event', () => {
       ).toMatchObject({ kind: 'failed' })
     }
   )
-
-  it('replaces a red check too, so that fail-on-red: false cannot promote a commit not on the branch', () => {
-    const verdict = decideCheckVerdict(
-      onEvent(main({ tip: TIP, compare: { status: 'ahead' } }), { conclusion: 'failure' })
-    )
-    expect(verdict.status).toBe('error')
-    expect(stepGate(verdict, FORGIVING)).toEqual({ ends: 'failed' })
-  })
 
   it('is an error for a commit GitHub does not know, without an event branch when none is named', () => {
     const verdict = decideCheckVerdict(

@@ -1,4 +1,3 @@
-// The judged verdict: the rules the action applies itself, once, for every surface.
 import { describe, expect, it } from '@jest/globals'
 import { interruptedWhileReporting } from '../../src/gate/verdict.js'
 import { readBugs } from '../../src/gate/bugs.js'

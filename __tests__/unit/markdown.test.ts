@@ -143,6 +143,21 @@ describe('blocks', () => {
       '<code>&lt;script&gt;</code><br>',
       '&#33;img'
     ])
+    const odd = [
+      '* [Login fails](https://app.qawolf.com/bugs/1)',
+      '@team <details open> [b](data:text/html,x) ![x](https://evil.example/x.png)',
+      '-not a list',
+      '1.not either',
+      '# not ours'
+    ]
+    expect(outsideMarkdown(odd.join('\n')).split('\n')).toEqual([
+      '- [Login fails](https://app.qawolf.com/bugs/1)',
+      '',
+      '&#64;team &lt;details open&gt; b &#33;[x](https://evil.example/x.png)<br>',
+      '&#45;not a list<br>',
+      '1&#46;not either<br>',
+      '**not ours**'
+    ])
     expect(outsideMarkdown('word '.repeat(100), 20)).toBe('word word word word…')
   })
 })

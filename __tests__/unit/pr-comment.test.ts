@@ -1,4 +1,3 @@
-// The pure parts of the sticky PR comment: marker, body, links, and whose comment is ours.
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { TRUNCATION_NOTE } from '../../src/kernel/markdown.js'

@@ -1,7 +1,5 @@
-// The report of a greenlight step and its surfaces, as a reader sees them: the job summary of a
-// run and of a check, what to do next, the comment's findings, the annotations and the closing line.
 import { describe, expect, it } from '@jest/globals'
-import { MAX_LISTED_BUGS, renderPullRequestComment, renderSummary } from '../../src/gate/render.js'
+import { renderPullRequestComment, renderSummary } from '../../src/gate/render.js'
 import { buildReport, type ReportFacts } from '../../src/gate/report.js'
 import {
   classOf,
@@ -100,15 +98,8 @@ describe('the job summary', () => {
     expect(at('Which bugs block')).toBeGreaterThan(at('Open the run filtered to bugs'))
   })
 
-  it(`lists at most ${MAX_LISTED_BUGS} bugs, and tallies several runs`, () => {
-    const reproducedBugs = Array.from({ length: 300 }, (_, i) => ({
-      name: `Bug ${i} ${'x'.repeat(400)}`,
-      priority: 'high',
-      url: `${QA}/bugs/${i}`
-    }))
-    const lastResponse = response({ greenlight: false, blockingBugsCount: 300, reproducedBugs })
-    const text = summaryOf(judged([run({ status: 'failed', lastResponse })]))
-    expect(text).toContain(`… and ${300 - MAX_LISTED_BUGS} more blocking bugs`)
+  // At most MAX_LISTED_BUGS bugs, "and N more": surfaces.property.test.ts.
+  it('tallies several runs', () => {
     const two = judged([failedRun, run({ rootRunId: 'run-2' })], { interrupted: true })
     const tallied = summaryOf(two, { commentProblem: 'token lacks pull-requests: write' })
     expect(tallied).toContain('**Not green:** 1 of 2 runs not green.')

@@ -1,6 +1,3 @@
-// Every surface renders the same report: for random verdicts (both sources, every status, more
-// bugs than listed), the outputs, the job summary, the comment, the annotations and the log lines
-// agree on the class, the status, the bug total and "… and N more".
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import type { BugView } from '../../src/gate/bugs.js'
