@@ -1,14 +1,6 @@
-// The emulator's commit graph: branches with a tip that moves, commits with parents, and commits
-// on no branch (a pull request's head, a fork's commit, a merge-queue commit), per repository. It
-// answers the three reads greenlight's commit rule makes, as GitHub's REST API describes them:
-// `GET /repos/{owner}/{repo}` (`default_branch`), `GET /repos/{owner}/{repo}/branches/{branch}`
-// (the tip, `commit.sha`) and `GET /repos/{owner}/{repo}/compare/{base}...{head}` (`status`:
-// identical, ahead, behind or diverged; `merge_base_commit`; 404 for a commit GitHub does not know).
-//
-// Without a configured history, a repository's default branch is the commits the emulator heard
-// of there (notified, or given a check run), in that order: the last one is the tip, so a test or
-// the demo that notifies a commit and reads its check gates on the tip. A test moves a tip with
-// `push` (a new commit on the branch) or `moveTip`.
+// The commit graph behind the three reads greenlight's commit rule makes (repository, branch,
+// compare). Without a configured history, a repository's default branch is the commits the
+// emulator heard of there, in that order: a test that notifies a commit gates on the tip.
 import { createHash } from 'node:crypto'
 import { numericId } from './check-run-event.js'
 import type { GitHubConfig } from './config.js'
@@ -68,12 +60,10 @@ export class CommitGraph {
     branch: string,
     sha: string = syntheticSha(repository, branch, this)
   ): string {
-    const graph = this.graph(repository)
     const commit = sha.toLowerCase()
-    const tip = graph.tips.get(branch)
-    graph.parents.set(commit, tip === undefined ? [] : [tip])
-    graph.tips.set(branch, commit)
-    if (branch === this.defaultBranch) graph.implicit = false
+    const tip = this.tip(repository, branch)
+    this.graph(repository).parents.set(commit, tip === undefined ? [] : [tip])
+    this.moveTip(repository, branch, commit)
     return commit
   }
 
@@ -161,7 +151,6 @@ export class CommitGraph {
     const fromHead = this.ancestors(repository, head)
     const ahead = [...fromHead].filter(sha => !fromBase.has(sha))
     const behind = [...fromBase].filter(sha => !fromHead.has(sha))
-    // The nearest common ancestor: the first of head's ancestors (nearest first) that base has.
     const mergeBase = [...fromHead].find(sha => fromBase.has(sha))
     const status =
       ahead.length === 0 && behind.length === 0
@@ -210,7 +199,6 @@ export class CommitGraph {
     return matches.length === 1 ? matches[0] : undefined
   }
 
-  /** `sha` and every commit it reaches, nearest first. */
   private ancestors(repository: string, sha: string): Set<string> {
     const parents = this.repositories.get(repository)?.parents ?? new Map<string, string[]>()
     const seen = new Set<string>()

@@ -9,7 +9,6 @@ const STAGES = ['initializing', 'underReview', 'completed', 'canceled'] as const
 export type Stage = (typeof STAGES)[number]
 export const TERMINAL_STAGES: readonly Stage[] = ['completed', 'canceled']
 const PRIORITIES = ['urgent', 'high', 'medium', 'low', 'unprioritized'] as const
-/** The encodings Node's zlib writes, as an HTTP proxy might apply them. */
 const CONTENT_ENCODINGS = ['gzip', 'deflate', 'br'] as const
 export type ContentEncoding = (typeof CONTENT_ENCODINGS)[number]
 
@@ -29,7 +28,6 @@ function describe(value: unknown): string {
   return `${typeof value} ${String(value)}`
 }
 
-/** A message for every check of one field: what is accepted there, and what was found. */
 const expecting =
   (accepted: string) =>
   (issue: v.BaseIssue<unknown>): string =>
@@ -106,7 +104,6 @@ const TimelineEntrySchema = strict({
   /** How long this stage lasts: wall-clock time, or answered greenlight queries. */
   durationMs: v.optional(count()),
   polls: v.optional(count()),
-  // Per-stage overrides of the run's counts.
   workflowsUnderInvestigation: v.optional(count()),
   workflowsAutoRetrying: v.optional(count()),
   workflowsDisabledAfterRun: v.optional(count())
@@ -330,7 +327,6 @@ const GitHubSchema = strict({
   tokenLogin: v.optional(name),
   refuse: v.optional(status(400, 599)),
   pullRequests: v.optional(list(strict({ repository: name, number: count(1), headSha: name }))),
-  /** The commit graph (commits.ts). */
   defaultBranch: v.optional(name),
   branches: v.optional(
     list(strict({ repository: name, name, commits: list(name), from: v.optional(name) }))
@@ -376,7 +372,6 @@ function placeOf(source: string, issue: v.BaseIssue<unknown>): string {
   )
 }
 
-/** The first issue, as one line naming the field. */
 function check<S extends v.GenericSchema>(
   schema: S,
   value: unknown,
@@ -444,31 +439,17 @@ export function parseFaults(value: unknown, path = 'faults'): FaultsConfig {
   return check(FaultsSchema, value, path)
 }
 
-/** Checks an untrusted value (a parsed JSON file) and returns a normalised config. */
 export function parseConfig(value: unknown, source = 'config'): EmulatorConfig {
   const { $schema: _ignored, ...config } = check(ConfigSchema, value, source)
   const triggers = config.triggers ?? []
   const runs = config.runs ?? []
-  unique(
-    config.teams.map(team => team.apiKey),
-    `${source}.teams`,
-    'apiKey'
-  )
-  unique(
-    triggers.map(trigger => trigger.id),
-    `${source}.triggers`,
-    'trigger id'
-  )
-  unique(
-    runs.map(run => run.id),
-    `${source}.runs`,
-    'run id'
-  )
-  unique(
-    (config.environments ?? []).map(e => e.id),
-    `${source}.environments`,
-    'environment id'
-  )
+  const ids: [string, string[], string][] = [
+    ['teams', config.teams.map(team => team.apiKey), 'apiKey'],
+    ['triggers', triggers.map(trigger => trigger.id), 'trigger id'],
+    ['runs', runs.map(run => run.id), 'run id'],
+    ['environments', (config.environments ?? []).map(e => e.id), 'environment id']
+  ]
+  for (const [field, list, what] of ids) unique(list, `${source}.${field}`, what)
   triggers.forEach((trigger, i) => {
     if (trigger.run !== undefined) checkTemplate(trigger.run, `${source}.triggers[${i}].run`)
   })

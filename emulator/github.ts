@@ -1,9 +1,6 @@
-// The emulator's GitHub side: enough of GitHub's REST API for the action's GitHub paths, answered
-// as GitHub answers them (point GITHUB_API_URL at the emulator): deployments and their statuses,
-// the check runs QA Wolf's GitHub App posts on a notified commit, issue comments, a commit's pull
-// requests and `/user`. Lists carry an ETag (a matching If-None-Match gets 304, which costs no
-// rate limit), `x-ratelimit-*` headers and `Link` pagination. Nothing here is a control route:
-// tests and the demo change it through the Emulator object.
+// The parts of GitHub's REST API the action uses (point GITHUB_API_URL at the emulator), with
+// ETags (a 304 costs no rate limit), `x-ratelimit-*` headers and `Link` pagination. Tests change
+// it through the Emulator object, not through routes.
 import { createHash } from 'node:crypto'
 import type { GitHubConfig, CheckTemplate, PresetCheckRun } from './config.js'
 import { isObject, type Answer } from './http.js'
@@ -120,7 +117,6 @@ export class EmulatedGitHub {
     return run
   }
 
-  /** The `check_run` webhook payload GitHub sends for `run` (check-run-event.ts). */
   checkRunEvent(
     run: EmulatedCheckRun,
     options: CheckRunEventOptions = {}
@@ -171,7 +167,6 @@ export class EmulatedGitHub {
     this.settle()
   }
 
-  /** Posts the result of every pending run that has ended by now. */
   private settle(): void {
     const now = this.clock()
     for (const run of [...this.pending]) {
@@ -265,7 +260,7 @@ export class EmulatedGitHub {
         return { ...page, headers: this.rateHeaders(true, page.headers ?? {}) }
       }
       if (method === 'POST') {
-        const body = isObject(json) && typeof json['body'] === 'string' ? json['body'] : undefined
+        const body = bodyOf(json)
         if (body === undefined) return gitHubError(422, 'Invalid request: body is required')
         const login = this.config.tokenLogin ?? 'github-actions[bot]'
         const comment = { id: this.nextId++, repository, issueNumber, body, login }
@@ -276,7 +271,7 @@ export class EmulatedGitHub {
     m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(path)
     if (m && method === 'PATCH') {
       const comment = this.comments.find(c => c.id === Number(m?.[3]))
-      const body = isObject(json) && typeof json['body'] === 'string' ? json['body'] : undefined
+      const body = bodyOf(json)
       if (comment === undefined) return gitHubError(404, 'Not Found')
       if (body === undefined) return gitHubError(422, 'Invalid request: body is required')
       comment.body = body
@@ -428,7 +423,6 @@ export class EmulatedGitHub {
     return this.page(list, url, items => items)
   }
 
-  /** A deployment's statuses, newest first. */
   private listStatuses(repository: string, id: number, url: URL): Answer {
     const deployment = this.deployments.find(d => d.id === id && d.repository === repository)
     if (deployment === undefined) return gitHubError(404, 'Not Found')
@@ -557,15 +551,9 @@ export class EmulatedGitHub {
 }
 
 const APP_NAMES: Record<string, string> = { 'github-actions': 'GitHub Actions', qawolf: 'QA Wolf' }
-const DEPLOYMENT_STATES = [
-  'error',
-  'failure',
-  'inactive',
-  'in_progress',
-  'queued',
-  'pending',
-  'success'
-]
+const DEPLOYMENT_STATES = 'error failure inactive in_progress queued pending success'.split(' ')
+const bodyOf = (json: unknown): string | undefined =>
+  isObject(json) && typeof json['body'] === 'string' ? json['body'] : undefined
 const isoAt = (ms: number): string => wholeSeconds(new Date(ms).toISOString())
 
 const RESULT_TITLES: Record<string, string> = {

@@ -144,14 +144,21 @@ function delay(ms: number, res: http.ServerResponse, pending: Set<() => void>): 
   })
 }
 
-/** What delivering a fault needs of the emulator, for one request. */
 interface FaultContext {
   /** The answer the request would get without the fault; `commit` makes it count. */
   answer(commit: boolean): Answer
   errorAnswer(status: number, error: string, headers?: Record<string, string>): Answer
   clock(): number
-  /** Resolves true after `ms`, or false as soon as the client leaves or the emulator closes. */
   delay(ms: number): Promise<boolean>
+}
+
+/** The status line and headers promising `answer`'s whole JSON body. */
+function writeWholeHead(res: http.ServerResponse, record: RecordedRequest, answer: Answer): void {
+  record.status = answer.status
+  res.writeHead(answer.status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(answer.body))
+  })
 }
 
 async function deliverFault(
@@ -180,22 +187,14 @@ async function deliverFault(
       req.socket.destroy()
       return
     case 'reset-after-headers': {
-      record.status = real.status
       const full = Buffer.from(real.body, 'utf8')
-      res.writeHead(real.status, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': String(full.length)
-      })
+      writeWholeHead(res, record, real)
       res.write(full.subarray(0, Math.floor(full.length / 2)), () => res.destroy())
       return
     }
     case 'cut-after-status-line': {
       // The status line and headers (promising the whole body) go out; then the connection ends.
-      record.status = real.status
-      res.writeHead(real.status, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': String(Buffer.byteLength(real.body))
-      })
+      writeWholeHead(res, record, real)
       res.flushHeaders()
       // Writes are ordered: this callback runs once the headers have left.
       if (res.socket) res.socket.write(Buffer.alloc(0), () => res.destroy())
@@ -438,6 +437,8 @@ export async function startEmulator(
   }
 }
 
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
+
 /** The commit a successful notification names, on either of the service's routes. */
 function notifiedCommit(route: RouteName, json: unknown): NotifiedCommit {
   const none = { repository: undefined, sha: undefined, environment: undefined }
@@ -449,7 +450,7 @@ function notifiedCommit(route: RouteName, json: unknown): NotifiedCommit {
         isObject(repo) && typeof repo['owner'] === 'string' && typeof repo['name'] === 'string'
           ? `${repo['owner']}/${repo['name']}`
           : undefined,
-      sha: typeof json['sha'] === 'string' ? json['sha'] : undefined,
+      sha: str(json['sha']),
       environment: undefined
     }
   }
@@ -460,8 +461,8 @@ function notifiedCommit(route: RouteName, json: unknown): NotifiedCommit {
   const envName = environment['name'] ?? environment['id']
   if (input['status'] !== 'success') return none
   return {
-    repository: typeof metadata['repository'] === 'string' ? metadata['repository'] : undefined,
-    sha: typeof metadata['commitSha'] === 'string' ? metadata['commitSha'] : undefined,
-    environment: typeof envName === 'string' ? envName : undefined
+    repository: str(metadata['repository']),
+    sha: str(metadata['commitSha']),
+    environment: str(envName)
   }
 }

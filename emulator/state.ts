@@ -191,7 +191,7 @@ export class EmulatorState {
     const id = `env-${n}`
     const alias = previewAlias(body.deployment_url) ?? body.branch ?? `preview-${n}`
     if (commit) {
-      this.addEnvironment({
+      this.environments.push({
         id,
         alias,
         ...(body.deployment_url === undefined ? {} : { deploymentUrl: body.deployment_url })
@@ -230,10 +230,6 @@ export class EmulatorState {
     }
     if (commit) this.terminated.add(environment.id)
     return { status: 200, body: { code: 'terminated', environmentId: environment.id } }
-  }
-
-  private addEnvironment(environment: EnvironmentConfig): void {
-    this.environments.push(environment)
   }
 
   private teamOf(authorization: string | undefined): TeamConfig | undefined {
