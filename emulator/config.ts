@@ -40,9 +40,8 @@ const listed = (values: readonly string[]): string =>
 function strict<E extends v.ObjectEntries>(entries: E) {
   const accepted = Object.keys(entries)
   return v.strictObject(entries, issue => {
-    if (issue.expected === 'never') {
+    if (issue.expected === 'never')
       return `unknown field ${JSON.stringify(issue.input)}; accepted fields: ${accepted.join(', ')}`
-    }
     if (issue.input === undefined && issue.path !== undefined) {
       const key = String(issue.path.at(-1)?.key)
       const hint = key === 'teams' ? ', e.g. "teams": [{ "apiKey": "demo-key" }]' : ''

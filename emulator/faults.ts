@@ -32,9 +32,7 @@ export class FaultPlan {
 
   next(): FaultSpec | undefined {
     const script = this.faults.script ?? []
-    if (this.scriptIndex < script.length) {
-      return script[this.scriptIndex++] ?? undefined
-    }
+    if (this.scriptIndex < script.length) return script[this.scriptIndex++] ?? undefined
     const random = this.faults.random
     if (!random || !this.random) return undefined
     // Two draws per request whatever the outcome, so the sequence depends only on the request count.

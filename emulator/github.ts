@@ -330,9 +330,8 @@ export class EmulatedGitHub {
     for (const run of this.pending)
       if (run.repository === repository && run.sha === ref.toLowerCase()) run.polls += 1
     const etag = answer.headers?.['etag']
-    if (etag !== undefined && headers['if-none-match'] === etag) {
+    if (etag !== undefined && headers['if-none-match'] === etag)
       return { status: 304, body: '', headers: this.rateHeaders(false, { etag }) }
-    }
     return { ...answer, headers: this.rateHeaders(true, answer.headers ?? {}) }
   }
 
@@ -466,9 +465,8 @@ export class EmulatedGitHub {
     const deployment = this.deployments.find(d => d.id === id)
     if (deployment === undefined) return gitHubError(404, 'Not Found')
     const state = isObject(json) ? json['state'] : undefined
-    if (typeof state !== 'string' || !DEPLOYMENT_STATES.includes(state)) {
+    if (typeof state !== 'string' || !DEPLOYMENT_STATES.includes(state))
       return gitHubError(422, 'Validation Failed: state is not included in the list')
-    }
     deployment.statuses.push(json)
     const record = {
       id: this.nextId++,

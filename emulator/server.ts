@@ -351,9 +351,8 @@ export async function startEmulator(
     try {
       record.body = await readBody(req)
     } catch (error) {
-      if (error instanceof BodyTooLarge) {
+      if (error instanceof BodyTooLarge)
         return send(res, record, errorAnswer(413, 'request body larger than 5 MB'))
-      }
       throw error
     }
     try {

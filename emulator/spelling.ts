@@ -29,9 +29,7 @@ export interface NotifyModel {
 /** The 200 body of deploy_success in the given spelling. */
 export function spellNotifyBody(model: NotifyModel, shape: Shape): Record<string, unknown> {
   const { results, environment, ...rest } = model
-  if (shape === 'docs') {
-    return { results, ...rest, environment: environment.alias }
-  }
+  if (shape === 'docs') return { results, ...rest, environment: environment.alias }
   return {
     results: results.map(({ trigger_id: _omitted, ...entry }) => entry),
     ...rest,

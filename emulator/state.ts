@@ -183,9 +183,8 @@ export class EmulatorState {
     const known = this.environments.find(
       e => url !== undefined && e.deploymentUrl === url && !this.terminated.has(e.id)
     )
-    if (known !== undefined) {
+    if (known !== undefined)
       return { id: known.id, alias: known.alias ?? previewAlias(url) ?? known.id, isStatic: false }
-    }
     let n = this.environments.length + 1
     while (this.environments.some(e => e.id === `env-${n}`)) n += 1
     const id = `env-${n}`
@@ -202,9 +201,8 @@ export class EmulatorState {
 
   /** Ends an ephemeral environment named by exactly one of its ID, alias or deployment URL. */
   terminate(body: unknown, commit: boolean): TerminateAnswer {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
       return { status: 400, error: 'the request body must be a JSON object' }
-    }
     const fields = body as Record<string, unknown>
     const names = (['environmentId', 'environmentAlias', 'deploymentUrl'] as const).filter(
       key => fields[key] !== undefined
@@ -225,9 +223,8 @@ export class EmulatorState {
           : e.deploymentUrl === value
     )
     if (environment === undefined) return { status: 404, error: 'environment not found' }
-    if (this.terminated.has(environment.id)) {
+    if (this.terminated.has(environment.id))
       return { status: 409, error: 'environment already terminated' }
-    }
     if (commit) this.terminated.add(environment.id)
     return { status: 200, body: { code: 'terminated', environmentId: environment.id } }
   }
@@ -357,18 +354,16 @@ export class EmulatorState {
 
   /** Like a person changing the priority in the UI: every run reporting this bug reflects it. */
   setBugPriority(bugId: string, priority: Priority): void {
-    if (!this.knownBugs.has(bugId)) {
+    if (!this.knownBugs.has(bugId))
       throw new Error(`no bug with id ${JSON.stringify(bugId)} in any configured or created run`)
-    }
     this.priorityOverrides.set(bugId, priority)
   }
 
   /** Adds a configured run; its clock starts at its first query. */
   addRun(def: RunConfig): EmulatorRunInfo {
     const run = parseRunConfig(def, 'addRun(run)')
-    if (this.byId.has(run.id)) {
+    if (this.byId.has(run.id))
       throw new ConfigError(`a run with id ${JSON.stringify(run.id)} already exists`)
-    }
     if (run.supersededBy !== undefined && !this.byId.has(run.supersededBy)) {
       throw new ConfigError(
         `supersededBy: no run with id ${JSON.stringify(run.supersededBy)}; add the newer run first`
