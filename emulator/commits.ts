@@ -54,7 +54,6 @@ export class CommitGraph {
     graph.tips.set(this.defaultBranch, commit)
   }
 
-  /** A new commit on `branch` (its parent the tip before): the tip moves to it. Returns its SHA. */
   push(
     repository: string,
     branch: string,
@@ -80,7 +79,6 @@ export class CommitGraph {
     return this.repositories.get(repository)?.tips.get(branch)
   }
 
-  /** GitHub's answers to the commit rule's reads; undefined for any other request. */
   answer(
     method: string,
     path: string,
@@ -257,7 +255,6 @@ export class CommitGraph {
 
 let pushes = 0
 
-/** A stable, unique SHA for a commit a test pushes without naming one. */
 function syntheticSha(repository: string, branch: string, graph: CommitGraph): string {
   pushes += 1
   return createHash('sha1')

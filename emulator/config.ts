@@ -109,7 +109,6 @@ const TimelineEntrySchema = strict({
 })
 export type TimelineEntry = v.InferOutput<typeof TimelineEntrySchema>
 
-/** The timeline of a run whose template gives none: green after two polls. */
 export const DEFAULT_TIMELINE: readonly TimelineEntry[] = [
   { stage: 'initializing', polls: 1 },
   { stage: 'underReview', polls: 1 },
@@ -356,7 +355,6 @@ const ConfigSchema = strict({
 })
 export type EmulatorConfig = v.InferOutput<typeof ConfigSchema>
 
-/** `source` and the issue's path, as a reader finds the place: `cfg.runs[0].timeline[1]`. */
 function placeOf(source: string, issue: v.BaseIssue<unknown>): string {
   const path = [...(issue.path ?? [])]
   // An unknown or missing field is reported at the object that has (or lacks) it.
@@ -463,7 +461,6 @@ export function parseConfig(value: unknown, source = 'config'): EmulatorConfig {
   return config
 }
 
-/** Parses the text of a config file; `source` (the file name) prefixes every error. */
 export function parseConfigText(text: string, source: string): EmulatorConfig {
   let value: unknown
   try {

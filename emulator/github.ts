@@ -94,19 +94,18 @@ export class EmulatedGitHub {
     for (const preset of config.checkRuns ?? []) this.addCheckRun(preset)
   }
 
-  /** Adds a check run as an app (by default the emulated QA Wolf App) would post it. */
   addCheckRun(preset: PresetCheckRun): EmulatedCheckRun {
+    const status = preset.status ?? 'completed'
     const run: EmulatedCheckRun = {
       id: this.nextId++,
       repository: preset.repository,
       headSha: preset.sha.toLowerCase(),
       name: preset.name ?? 'QA Wolf Test Results',
       app: preset.app ?? this.app,
-      status: preset.status ?? 'completed',
-      conclusion:
-        (preset.status ?? 'completed') === 'completed' ? (preset.conclusion ?? 'success') : null,
+      status,
+      conclusion: status === 'completed' ? (preset.conclusion ?? 'success') : null,
       startedAt: preset.startedAt ?? isoAt(this.clock()),
-      completedAt: (preset.status ?? 'completed') === 'completed' ? isoAt(this.clock()) : null,
+      completedAt: status === 'completed' ? isoAt(this.clock()) : null,
       suite: preset.suite ?? appIdOf(preset.app ?? this.app) * 10,
       ...(preset.title === undefined ? {} : { title: preset.title }),
       ...(preset.summary === undefined ? {} : { summary: preset.summary }),
@@ -335,7 +334,6 @@ export class EmulatedGitHub {
     return { ...answer, headers: this.rateHeaders(true, answer.headers ?? {}) }
   }
 
-  /** One page of `items` as GitHub pages a list: `per_page` (≤ 100), `page`, and a Link header. */
   private page(
     items: unknown[],
     url: URL,
@@ -396,7 +394,6 @@ export class EmulatedGitHub {
     })
   }
 
-  /** GitHub's list: newest first, filtered by `environment` (and `sha`, `ref`) when given. */
   private listDeployments(repository: string, url: URL): Answer {
     const wanted = (name: string, value: string): boolean => {
       const filter = url.searchParams.get(name)
@@ -454,7 +451,6 @@ export class EmulatedGitHub {
     return deployment
   }
 
-  /** The state of a deployment's newest status, as GitHub shows it; undefined without one. */
   deploymentState(id: number): string | undefined {
     return this.statusRecords.get(id)?.at(-1)?.['state'] as string | undefined
   }
@@ -561,7 +557,6 @@ const RESULT_TITLES: Record<string, string> = {
   cancelled: 'Run canceled'
 }
 
-/** A stable numeric app ID per slug, as GitHub gives each app one. */
 function appIdOf(slug: string): number {
   if (slug === 'github-actions') return 15368
   return 100000 + (createHash('sha1').update(slug).digest().readUInt16BE(0) % 90000)

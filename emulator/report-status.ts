@@ -1,8 +1,5 @@
-// QA Wolf's public `deployment.reportStatus` (tRPC): `POST /api/trpc/public.deployment.reportStatus`
-// with `{ "json": { … } }`. Its input is checked strictly, as the service documents it: an unknown
-// field, or an environment named both by ID and by name, is a 400. Errors come in tRPC's
-// envelope. A deployment ID is bound to the environment it was first reported for (409 after).
-// An `inactive` report (terminate's) turns every deployment of that environment inactive.
+// QA Wolf's public `deployment.reportStatus` (tRPC), its input checked strictly as documented. A
+// deployment ID is bound to the environment it was first reported for (409 after).
 import { isObject, jsonAnswer, type Answer, type Route, type RouteRequest } from './http.js'
 import type { Shape } from './spelling.js'
 
@@ -68,7 +65,6 @@ export interface ReportedDeployment {
 type Checked = { ok: true; input: Record<string, unknown> } | { ok: false; error: string }
 const bad = (error: string): Checked => ({ ok: false, error })
 
-/** The strict input check; the first problem, named by its path. */
 export function checkReport(body: unknown): Checked {
   if (!isObject(body) || !isObject(body['json']))
     return bad('the body must be {"json": {...}} (tRPC)')
@@ -124,7 +120,6 @@ export function checkReport(body: unknown): Checked {
   return { ok: true, input }
 }
 
-/** The endpoint, with the deployments reported to it. */
 export class DeploymentReports implements Route {
   readonly method = 'POST'
   readonly error = trpcErrorAnswer

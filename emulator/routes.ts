@@ -1,7 +1,5 @@
-// The service's webhook and greenlight endpoints (docs/service-api.md); report-status.ts has the
-// tRPC one. A notification is checked the way a strict service would, so that a client sending a
-// wrong type gets a 400 naming the field instead of silently matching nothing. The greenlight run
-// ID is the rest of the path, percent-decoded; its answer is built in service-model.ts.
+// The service's webhook and greenlight endpoints (docs/service-api.md). A notification is checked
+// strictly, so a client sending a wrong type gets a 400 naming the field, not silence.
 import { jsonAnswer, type Answer, type Route } from './http.js'
 import { spellNotifyBody, type Shape } from './spelling.js'
 import type { EmulatorState, Notification } from './state.js'

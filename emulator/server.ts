@@ -84,7 +84,6 @@ export interface Emulator {
   /** Replaces the fault plans; scripts start from their first entry again. */
   setFaults(faults: FaultsConfig): void
   reportedDeployments(): ReportedDeployment[]
-  /** The GitHub side (GITHUB_API_URL = url): its check runs, deployments and comments. */
   github: EmulatedGitHub
 }
 
@@ -93,7 +92,6 @@ export interface EmulatorOptions {
   host?: string
   tls?: { key: string | Buffer; cert: string | Buffer }
   clock?: () => number
-  /** Called once per recorded request when its response is finished or abandoned. */
   onRequest?: (request: RecordedRequest) => void
 }
 
@@ -105,7 +103,6 @@ function routeOf(path: string): RouteName | undefined {
   return undefined
 }
 
-/** The API key checks every endpoint makes, in its own error envelope. */
 const KEY_REFUSALS: Record<AuthResult, [401 | 403, string] | undefined> = {
   ok: undefined,
   missing: [401, 'missing API key: send "Authorization: Bearer <API_KEY>"'],
@@ -152,7 +149,6 @@ interface FaultContext {
   delay(ms: number): Promise<boolean>
 }
 
-/** The status line and headers promising `answer`'s whole JSON body. */
 function writeWholeHead(res: http.ServerResponse, record: RecordedRequest, answer: Answer): void {
   record.status = answer.status
   res.writeHead(answer.status, {
@@ -438,7 +434,6 @@ export async function startEmulator(
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
 
-/** The commit a successful notification names, on either of the service's routes. */
 function notifiedCommit(route: RouteName, json: unknown): NotifiedCommit {
   const none = { repository: undefined, sha: undefined, environment: undefined }
   if (!isObject(json)) return none

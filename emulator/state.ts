@@ -34,7 +34,6 @@ import {
   type Progress
 } from './timeline.js'
 
-/** A deploy_success body as notification.ts accepts it. */
 export interface Notification {
   branch?: string
   sha?: string
@@ -58,7 +57,6 @@ export interface EmulatorRunInfo {
   createdAt: number
   /** When its timeline clock started: creation for notified runs, first query for configured ones. */
   startedAt?: number
-  /** When it became completed or canceled. */
   terminalAt?: number
   origin: 'configured' | 'notification'
   triggerId?: string
@@ -66,7 +64,6 @@ export interface EmulatorRunInfo {
   branch?: string
   deduplicationKey?: string
   supersededBy?: string
-  /** Greenlight queries answered with this run's status. */
   pollsAnswered: number
   notification?: Notification
 }
@@ -199,7 +196,6 @@ export class EmulatorState {
     return { id, alias, isStatic: false }
   }
 
-  /** Ends an ephemeral environment named by exactly one of its ID, alias or deployment URL. */
   terminate(body: unknown, commit: boolean): TerminateAnswer {
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       return { status: 400, error: 'the request body must be a JSON object' }
@@ -359,7 +355,6 @@ export class EmulatorState {
     this.priorityOverrides.set(bugId, priority)
   }
 
-  /** Adds a configured run; its clock starts at its first query. */
   addRun(def: RunConfig): EmulatorRunInfo {
     const run = parseRunConfig(def, 'addRun(run)')
     if (this.byId.has(run.id))
@@ -516,7 +511,6 @@ export class EmulatorState {
   }
 }
 
-/** A trigger without a deployment type matches every notification; one with a type, that type. */
 function matches(trigger: TriggerConfig, body: Notification): boolean {
   return trigger.deployment_type === undefined || trigger.deployment_type === body.deployment_type
 }
