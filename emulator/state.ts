@@ -244,24 +244,21 @@ export class EmulatorState {
     for (const trigger of this.triggers) {
       if (!environment.isStatic && trigger.previews !== true) continue
       if (!matches(trigger, body)) continue
-      const environment_id = environment.isStatic
-        ? `env-${trigger.environment ?? trigger.id}`
-        : environment.id
+      const base = {
+        trigger_id: trigger.id,
+        environment_id: environment.isStatic
+          ? `env-${trigger.environment ?? trigger.id}`
+          : environment.id
+      }
       if (trigger.skip_reason !== undefined) {
-        results.push({
-          trigger_id: trigger.id,
-          environment_id,
-          outcome: 'skipped',
-          skip_reason: trigger.skip_reason
-        })
+        results.push({ ...base, outcome: 'skipped', skip_reason: trigger.skip_reason })
         continue
       }
       const { failure_code, failure_message, failure_reason } = trigger
       if (failure_code !== undefined || failure_message !== undefined) {
         // JSON leaves the undefined fields out.
         results.push({
-          trigger_id: trigger.id,
-          environment_id,
+          ...base,
           outcome: 'failed',
           failure_code,
           failure_message,
@@ -279,24 +276,14 @@ export class EmulatorState {
           ? undefined
           : this.order.find(r => r.triggerId === trigger.id && r.sha === body.sha)
       if (duplicate) {
-        results.push({
-          trigger_id: trigger.id,
-          environment_id,
-          outcome: 'created',
-          duplicate_suite_id: duplicate.id
-        })
+        results.push({ ...base, outcome: 'created', duplicate_suite_id: duplicate.id })
         continue
       }
       while (this.byId.has(`run-${runNumber}`) || pending.has(`run-${runNumber}`)) runNumber += 1
       const id = `run-${runNumber}`
       pending.add(id)
       runNumber += 1
-      results.push({
-        trigger_id: trigger.id,
-        environment_id,
-        outcome: 'created',
-        created_suite_id: id
-      })
+      results.push({ ...base, outcome: 'created', created_suite_id: id })
       const template: RunTemplate = trigger.run ?? {}
       const record: RunRecord = {
         id,
