@@ -212,17 +212,15 @@ const FaultSchema = v.pipe(
 )
 export type FaultSpec = v.InferOutput<typeof FaultSchema>
 
+const integer = expecting('an integer')
+const fraction = expecting('a number from 0 to 1')
 const RouteFaultsSchema = strict({
   /** Consumed in order by the route's requests; `null` answers normally. Then `random`, if any. */
   script: v.optional(list(v.nullable(FaultSchema))),
   random: v.optional(
     strict({
-      seed: v.pipe(v.number(expecting('an integer')), v.integer(expecting('an integer'))),
-      probability: v.pipe(
-        v.number(expecting('a number from 0 to 1')),
-        v.minValue(0, expecting('a number from 0 to 1')),
-        v.maxValue(1, expecting('a number from 0 to 1'))
-      ),
+      seed: v.pipe(v.number(integer), v.integer(integer)),
+      probability: v.pipe(v.number(fraction), v.minValue(0, fraction), v.maxValue(1, fraction)),
       kinds: list(FaultSchema, 'needs at least one fault to choose from')
     })
   )
