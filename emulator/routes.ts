@@ -1,6 +1,6 @@
 // The service's webhook and greenlight endpoints (docs/service-api.md). A notification is checked
 // strictly, so a client sending a wrong type gets a 400 naming the field, not silence.
-import { jsonAnswer, type Answer, type Route } from './http.js'
+import { isObject, jsonAnswer, type Answer, type Route } from './http.js'
 import { spellNotifyBody, type Shape } from './spelling.js'
 import type { EmulatorState, Notification } from './state.js'
 
@@ -39,10 +39,8 @@ const STRING_FIELDS = [
   'workspaceId'
 ] as const
 
-export function checkNotification(json: unknown): NotificationCheck {
-  if (typeof json !== 'object' || json === null || Array.isArray(json))
-    return bad('the request body must be a JSON object')
-  const body = json as Record<string, unknown>
+export function checkNotification(body: unknown): NotificationCheck {
+  if (!isObject(body)) return bad('the request body must be a JSON object')
   const value: Notification = {}
   for (const field of STRING_FIELDS) {
     const v = body[field]
@@ -58,8 +56,7 @@ export function checkNotification(json: unknown): NotificationCheck {
   }
   const variables = body.variables
   if (variables !== undefined) {
-    if (typeof variables !== 'object' || variables === null || Array.isArray(variables))
-      return bad('"variables" must be an object of string values')
+    if (!isObject(variables)) return bad('"variables" must be an object of string values')
     for (const [key, v] of Object.entries(variables)) {
       if (typeof v !== 'string') return bad(`"variables.${key}" must be a string`)
     }

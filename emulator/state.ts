@@ -23,6 +23,7 @@ import {
   type RunView,
   type VisibleBug
 } from './service-model.js'
+import { isObject } from './http.js'
 import type { NotifiedEnvironment, NotifyEntry, NotifyModel } from './spelling.js'
 import {
   entryOf,
@@ -196,10 +197,8 @@ export class EmulatorState {
     return { id, alias, isStatic: false }
   }
 
-  terminate(body: unknown, commit: boolean): TerminateAnswer {
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
-      return { status: 400, error: 'the request body must be a JSON object' }
-    const fields = body as Record<string, unknown>
+  terminate(fields: unknown, commit: boolean): TerminateAnswer {
+    if (!isObject(fields)) return { status: 400, error: 'the request body must be a JSON object' }
     const names = (['environmentId', 'environmentAlias', 'deploymentUrl'] as const).filter(
       key => fields[key] !== undefined
     )
