@@ -79,13 +79,13 @@ export class CommitGraph {
     return this.repositories.get(repository)?.tips.get(branch)
   }
 
+  /** The commit rule's reads; undefined (a 404) for anything else or anything unknown. */
   answer(
     method: string,
     path: string,
     url: URL,
     publicUrl: string,
-    json: (status: number, value: unknown) => Answer,
-    notFound: () => Answer
+    json: (status: number, value: unknown) => Answer
   ): Answer | undefined {
     if (method !== 'GET') return undefined
     let m = /^\/repos\/([^/]+)\/([^/]+)$/.exec(path)
@@ -109,7 +109,7 @@ export class CommitGraph {
       const repository = `${m[1]}/${m[2]}`
       const branch = decodeURIComponent(m[3] ?? '')
       const tip = this.tip(repository, branch)
-      if (tip === undefined) return notFound()
+      if (tip === undefined) return undefined
       return json(200, {
         name: branch,
         commit: this.commitJson(repository, tip, publicUrl),
@@ -129,10 +129,10 @@ export class CommitGraph {
     if (m) {
       const repository = `${m[1]}/${m[2]}`
       const [baseRef, headRef, extra] = decodeURIComponent(m[3] ?? '').split('...')
-      if (baseRef === undefined || headRef === undefined || extra !== undefined) return notFound()
+      if (baseRef === undefined || headRef === undefined || extra !== undefined) return undefined
       const base = this.resolve(repository, baseRef)
       const head = this.resolve(repository, headRef)
-      if (base === undefined || head === undefined) return notFound()
+      if (base === undefined || head === undefined) return undefined
       return json(200, this.compareJson(repository, base, head, url, publicUrl))
     }
     return undefined

@@ -276,14 +276,7 @@ export class EmulatedGitHub {
       comment.body = body
       return this.json(200, this.commentJson(comment))
     }
-    const graph = this.commits.answer(
-      method,
-      path,
-      url,
-      this.publicUrl(),
-      this.json.bind(this),
-      () => gitHubError(404, 'Not Found')
-    )
+    const graph = this.commits.answer(method, path, url, this.publicUrl(), this.json.bind(this))
     return graph ?? gitHubError(404, 'Not Found')
   }
 
