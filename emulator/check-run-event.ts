@@ -38,7 +38,6 @@ export interface RestCheckRun {
   app: { id: number; slug: string; name: string }
 }
 
-/** The webhook payload for `run`, in `repository` (owner/name). */
 export function checkRunEvent(
   run: RestCheckRun,
   repository: string,
@@ -147,7 +146,6 @@ function userJson(login: string, type: 'User' | 'Organization' | 'Bot'): Record<
   }
 }
 
-/** The `{name}_url` fields of a repository, by their path under the repository's API URL. */
 const REPOSITORY_URLS: Readonly<Record<string, string>> = {
   forks_url: '/forks',
   keys_url: '/keys{/key_id}',

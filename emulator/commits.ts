@@ -1,14 +1,6 @@
-// The emulator's commit graph: branches with a tip that moves, commits with parents, and commits
-// on no branch (a pull request's head, a fork's commit, a merge-queue commit), per repository. It
-// answers the three reads greenlight's commit rule makes, as GitHub's REST API describes them:
-// `GET /repos/{owner}/{repo}` (`default_branch`), `GET /repos/{owner}/{repo}/branches/{branch}`
-// (the tip, `commit.sha`) and `GET /repos/{owner}/{repo}/compare/{base}...{head}` (`status`:
-// identical, ahead, behind or diverged; `merge_base_commit`; 404 for a commit GitHub does not know).
-//
-// Without a configured history, a repository's default branch is the commits the emulator heard
-// of there (notified, or given a check run), in that order: the last one is the tip, so a test or
-// the demo that notifies a commit and reads its check gates on the tip. A test moves a tip with
-// `push` (a new commit on the branch) or `moveTip`.
+// The commit graph behind the three reads greenlight's commit rule makes (repository, branch,
+// compare). Without a configured history, a repository's default branch is the commits the
+// emulator heard of there, in that order: a test that notifies a commit gates on the tip.
 import { createHash } from 'node:crypto'
 import { numericId } from './check-run-event.js'
 import type { GitHubConfig } from './config.js'
@@ -62,18 +54,15 @@ export class CommitGraph {
     graph.tips.set(this.defaultBranch, commit)
   }
 
-  /** A new commit on `branch` (its parent the tip before): the tip moves to it. Returns its SHA. */
   push(
     repository: string,
     branch: string,
     sha: string = syntheticSha(repository, branch, this)
   ): string {
-    const graph = this.graph(repository)
     const commit = sha.toLowerCase()
-    const tip = graph.tips.get(branch)
-    graph.parents.set(commit, tip === undefined ? [] : [tip])
-    graph.tips.set(branch, commit)
-    if (branch === this.defaultBranch) graph.implicit = false
+    const tip = this.tip(repository, branch)
+    this.graph(repository).parents.set(commit, tip === undefined ? [] : [tip])
+    this.moveTip(repository, branch, commit)
     return commit
   }
 
@@ -90,14 +79,13 @@ export class CommitGraph {
     return this.repositories.get(repository)?.tips.get(branch)
   }
 
-  /** GitHub's answers to the commit rule's reads; undefined for any other request. */
+  /** The commit rule's reads; undefined (a 404) for anything else or anything unknown. */
   answer(
     method: string,
     path: string,
     url: URL,
     publicUrl: string,
-    json: (status: number, value: unknown) => Answer,
-    notFound: () => Answer
+    json: (status: number, value: unknown) => Answer
   ): Answer | undefined {
     if (method !== 'GET') return undefined
     let m = /^\/repos\/([^/]+)\/([^/]+)$/.exec(path)
@@ -121,7 +109,7 @@ export class CommitGraph {
       const repository = `${m[1]}/${m[2]}`
       const branch = decodeURIComponent(m[3] ?? '')
       const tip = this.tip(repository, branch)
-      if (tip === undefined) return notFound()
+      if (tip === undefined) return undefined
       return json(200, {
         name: branch,
         commit: this.commitJson(repository, tip, publicUrl),
@@ -141,10 +129,10 @@ export class CommitGraph {
     if (m) {
       const repository = `${m[1]}/${m[2]}`
       const [baseRef, headRef, extra] = decodeURIComponent(m[3] ?? '').split('...')
-      if (baseRef === undefined || headRef === undefined || extra !== undefined) return notFound()
+      if (baseRef === undefined || headRef === undefined || extra !== undefined) return undefined
       const base = this.resolve(repository, baseRef)
       const head = this.resolve(repository, headRef)
-      if (base === undefined || head === undefined) return notFound()
+      if (base === undefined || head === undefined) return undefined
       return json(200, this.compareJson(repository, base, head, url, publicUrl))
     }
     return undefined
@@ -161,7 +149,6 @@ export class CommitGraph {
     const fromHead = this.ancestors(repository, head)
     const ahead = [...fromHead].filter(sha => !fromBase.has(sha))
     const behind = [...fromBase].filter(sha => !fromHead.has(sha))
-    // The nearest common ancestor: the first of head's ancestors (nearest first) that base has.
     const mergeBase = [...fromHead].find(sha => fromBase.has(sha))
     const status =
       ahead.length === 0 && behind.length === 0
@@ -210,7 +197,6 @@ export class CommitGraph {
     return matches.length === 1 ? matches[0] : undefined
   }
 
-  /** `sha` and every commit it reaches, nearest first. */
   private ancestors(repository: string, sha: string): Set<string> {
     const parents = this.repositories.get(repository)?.parents ?? new Map<string, string[]>()
     const seen = new Set<string>()
@@ -269,7 +255,6 @@ export class CommitGraph {
 
 let pushes = 0
 
-/** A stable, unique SHA for a commit a test pushes without naming one. */
 function syntheticSha(repository: string, branch: string, graph: CommitGraph): string {
   pushes += 1
   return createHash('sha1')

@@ -9,7 +9,6 @@ const STAGES = ['initializing', 'underReview', 'completed', 'canceled'] as const
 export type Stage = (typeof STAGES)[number]
 export const TERMINAL_STAGES: readonly Stage[] = ['completed', 'canceled']
 const PRIORITIES = ['urgent', 'high', 'medium', 'low', 'unprioritized'] as const
-/** The encodings Node's zlib writes, as an HTTP proxy might apply them. */
 const CONTENT_ENCODINGS = ['gzip', 'deflate', 'br'] as const
 export type ContentEncoding = (typeof CONTENT_ENCODINGS)[number]
 
@@ -29,7 +28,6 @@ function describe(value: unknown): string {
   return `${typeof value} ${String(value)}`
 }
 
-/** A message for every check of one field: what is accepted there, and what was found. */
 const expecting =
   (accepted: string) =>
   (issue: v.BaseIssue<unknown>): string =>
@@ -42,9 +40,8 @@ const listed = (values: readonly string[]): string =>
 function strict<E extends v.ObjectEntries>(entries: E) {
   const accepted = Object.keys(entries)
   return v.strictObject(entries, issue => {
-    if (issue.expected === 'never') {
+    if (issue.expected === 'never')
       return `unknown field ${JSON.stringify(issue.input)}; accepted fields: ${accepted.join(', ')}`
-    }
     if (issue.input === undefined && issue.path !== undefined) {
       const key = String(issue.path.at(-1)?.key)
       const hint = key === 'teams' ? ', e.g. "teams": [{ "apiKey": "demo-key" }]' : ''
@@ -106,14 +103,12 @@ const TimelineEntrySchema = strict({
   /** How long this stage lasts: wall-clock time, or answered greenlight queries. */
   durationMs: v.optional(count()),
   polls: v.optional(count()),
-  // Per-stage overrides of the run's counts.
   workflowsUnderInvestigation: v.optional(count()),
   workflowsAutoRetrying: v.optional(count()),
   workflowsDisabledAfterRun: v.optional(count())
 })
 export type TimelineEntry = v.InferOutput<typeof TimelineEntrySchema>
 
-/** The timeline of a run whose template gives none: green after two polls. */
 export const DEFAULT_TIMELINE: readonly TimelineEntry[] = [
   { stage: 'initializing', polls: 1 },
   { stage: 'underReview', polls: 1 },
@@ -217,17 +212,15 @@ const FaultSchema = v.pipe(
 )
 export type FaultSpec = v.InferOutput<typeof FaultSchema>
 
+const integer = expecting('an integer')
+const fraction = expecting('a number from 0 to 1')
 const RouteFaultsSchema = strict({
   /** Consumed in order by the route's requests; `null` answers normally. Then `random`, if any. */
   script: v.optional(list(v.nullable(FaultSchema))),
   random: v.optional(
     strict({
-      seed: v.pipe(v.number(expecting('an integer')), v.integer(expecting('an integer'))),
-      probability: v.pipe(
-        v.number(expecting('a number from 0 to 1')),
-        v.minValue(0, expecting('a number from 0 to 1')),
-        v.maxValue(1, expecting('a number from 0 to 1'))
-      ),
+      seed: v.pipe(v.number(integer), v.integer(integer)),
+      probability: v.pipe(v.number(fraction), v.minValue(0, fraction), v.maxValue(1, fraction)),
       kinds: list(FaultSchema, 'needs at least one fault to choose from')
     })
   )
@@ -330,7 +323,6 @@ const GitHubSchema = strict({
   tokenLogin: v.optional(name),
   refuse: v.optional(status(400, 599)),
   pullRequests: v.optional(list(strict({ repository: name, number: count(1), headSha: name }))),
-  /** The commit graph (commits.ts). */
   defaultBranch: v.optional(name),
   branches: v.optional(
     list(strict({ repository: name, name, commits: list(name), from: v.optional(name) }))
@@ -361,7 +353,6 @@ const ConfigSchema = strict({
 })
 export type EmulatorConfig = v.InferOutput<typeof ConfigSchema>
 
-/** `source` and the issue's path, as a reader finds the place: `cfg.runs[0].timeline[1]`. */
 function placeOf(source: string, issue: v.BaseIssue<unknown>): string {
   const path = [...(issue.path ?? [])]
   // An unknown or missing field is reported at the object that has (or lacks) it.
@@ -376,7 +367,6 @@ function placeOf(source: string, issue: v.BaseIssue<unknown>): string {
   )
 }
 
-/** The first issue, as one line naming the field. */
 function check<S extends v.GenericSchema>(
   schema: S,
   value: unknown,
@@ -444,31 +434,17 @@ export function parseFaults(value: unknown, path = 'faults'): FaultsConfig {
   return check(FaultsSchema, value, path)
 }
 
-/** Checks an untrusted value (a parsed JSON file) and returns a normalised config. */
 export function parseConfig(value: unknown, source = 'config'): EmulatorConfig {
   const { $schema: _ignored, ...config } = check(ConfigSchema, value, source)
   const triggers = config.triggers ?? []
   const runs = config.runs ?? []
-  unique(
-    config.teams.map(team => team.apiKey),
-    `${source}.teams`,
-    'apiKey'
-  )
-  unique(
-    triggers.map(trigger => trigger.id),
-    `${source}.triggers`,
-    'trigger id'
-  )
-  unique(
-    runs.map(run => run.id),
-    `${source}.runs`,
-    'run id'
-  )
-  unique(
-    (config.environments ?? []).map(e => e.id),
-    `${source}.environments`,
-    'environment id'
-  )
+  const ids: [string, string[], string][] = [
+    ['teams', config.teams.map(team => team.apiKey), 'apiKey'],
+    ['triggers', triggers.map(trigger => trigger.id), 'trigger id'],
+    ['runs', runs.map(run => run.id), 'run id'],
+    ['environments', (config.environments ?? []).map(e => e.id), 'environment id']
+  ]
+  for (const [field, list, what] of ids) unique(list, `${source}.${field}`, what)
   triggers.forEach((trigger, i) => {
     if (trigger.run !== undefined) checkTemplate(trigger.run, `${source}.triggers[${i}].run`)
   })
@@ -483,7 +459,6 @@ export function parseConfig(value: unknown, source = 'config'): EmulatorConfig {
   return config
 }
 
-/** Parses the text of a config file; `source` (the file name) prefixes every error. */
 export function parseConfigText(text: string, source: string): EmulatorConfig {
   let value: unknown
   try {

@@ -21,7 +21,6 @@ export function mulberry32(seed: number): () => number {
   }
 }
 
-/** Decides, request by request, which fault (if any) a route's next request gets. */
 export class FaultPlan {
   private scriptIndex = 0
   private readonly random: (() => number) | undefined
@@ -32,9 +31,7 @@ export class FaultPlan {
 
   next(): FaultSpec | undefined {
     const script = this.faults.script ?? []
-    if (this.scriptIndex < script.length) {
-      return script[this.scriptIndex++] ?? undefined
-    }
+    if (this.scriptIndex < script.length) return script[this.scriptIndex++] ?? undefined
     const random = this.faults.random
     if (!random || !this.random) return undefined
     // Two draws per request whatever the outcome, so the sequence depends only on the request count.
@@ -78,12 +75,10 @@ export function echoKeyBody(authorization: string | undefined): string {
   })
 }
 
-/** First half of a body, so the message is complete on the wire but the JSON is cut off. */
 export function truncate(body: string): string {
   return body.slice(0, Math.floor(body.length / 2))
 }
 
-/** JSON-looking text of about `megabytes` MB, produced in chunks so it is never held whole. */
 export function* oversizedChunks(megabytes: number): Generator<string> {
   const total = Math.floor(megabytes * 1024 * 1024)
   const item = JSON.stringify('x'.repeat(1000)) + ','
@@ -112,7 +107,6 @@ export function duplicateKeyBody(body: string): string {
   return body.replace(/}\s*$/, ',"greenlight":true,"runStage":"completed","blockingBugsCount":0}')
 }
 
-/** The real answer with an unknown field nested `depth` levels deep (default 5,000). */
 export function deepNestingBody(body: string, depth = 5000): string {
   const deep = '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)
   return body.replace(/}\s*$/, `,"extra":${deep}}`)
@@ -124,7 +118,6 @@ export function deepNestingBody(body: string, depth = 5000): string {
  */
 export const HEADER_OVERFLOW_BYTES = 32 * 1024
 
-/** The body as a proxy would compress it; the JSON inside is the real answer. */
 export function compressBody(body: string, encoding: ContentEncoding): Buffer {
   if (encoding === 'gzip') return gzipSync(body)
   if (encoding === 'deflate') return deflateSync(body)

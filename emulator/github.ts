@@ -1,9 +1,6 @@
-// The emulator's GitHub side: enough of GitHub's REST API for the action's GitHub paths, answered
-// as GitHub answers them (point GITHUB_API_URL at the emulator): deployments and their statuses,
-// the check runs QA Wolf's GitHub App posts on a notified commit, issue comments, a commit's pull
-// requests and `/user`. Lists carry an ETag (a matching If-None-Match gets 304, which costs no
-// rate limit), `x-ratelimit-*` headers and `Link` pagination. Nothing here is a control route:
-// tests and the demo change it through the Emulator object.
+// The parts of GitHub's REST API the action uses (point GITHUB_API_URL at the emulator), with
+// ETags (a 304 costs no rate limit), `x-ratelimit-*` headers and `Link` pagination. Tests change
+// it through the Emulator object, not through routes.
 import { createHash } from 'node:crypto'
 import type { GitHubConfig, CheckTemplate, PresetCheckRun } from './config.js'
 import { isObject, type Answer } from './http.js'
@@ -97,19 +94,18 @@ export class EmulatedGitHub {
     for (const preset of config.checkRuns ?? []) this.addCheckRun(preset)
   }
 
-  /** Adds a check run as an app (by default the emulated QA Wolf App) would post it. */
   addCheckRun(preset: PresetCheckRun): EmulatedCheckRun {
+    const status = preset.status ?? 'completed'
     const run: EmulatedCheckRun = {
       id: this.nextId++,
       repository: preset.repository,
       headSha: preset.sha.toLowerCase(),
       name: preset.name ?? 'QA Wolf Test Results',
       app: preset.app ?? this.app,
-      status: preset.status ?? 'completed',
-      conclusion:
-        (preset.status ?? 'completed') === 'completed' ? (preset.conclusion ?? 'success') : null,
+      status,
+      conclusion: status === 'completed' ? (preset.conclusion ?? 'success') : null,
       startedAt: preset.startedAt ?? isoAt(this.clock()),
-      completedAt: (preset.status ?? 'completed') === 'completed' ? isoAt(this.clock()) : null,
+      completedAt: status === 'completed' ? isoAt(this.clock()) : null,
       suite: preset.suite ?? appIdOf(preset.app ?? this.app) * 10,
       ...(preset.title === undefined ? {} : { title: preset.title }),
       ...(preset.summary === undefined ? {} : { summary: preset.summary }),
@@ -120,7 +116,6 @@ export class EmulatedGitHub {
     return run
   }
 
-  /** The `check_run` webhook payload GitHub sends for `run` (check-run-event.ts). */
   checkRunEvent(
     run: EmulatedCheckRun,
     options: CheckRunEventOptions = {}
@@ -171,7 +166,6 @@ export class EmulatedGitHub {
     this.settle()
   }
 
-  /** Posts the result of every pending run that has ended by now. */
   private settle(): void {
     const now = this.clock()
     for (const run of [...this.pending]) {
@@ -265,7 +259,7 @@ export class EmulatedGitHub {
         return { ...page, headers: this.rateHeaders(true, page.headers ?? {}) }
       }
       if (method === 'POST') {
-        const body = isObject(json) && typeof json['body'] === 'string' ? json['body'] : undefined
+        const body = bodyOf(json)
         if (body === undefined) return gitHubError(422, 'Invalid request: body is required')
         const login = this.config.tokenLogin ?? 'github-actions[bot]'
         const comment = { id: this.nextId++, repository, issueNumber, body, login }
@@ -276,20 +270,13 @@ export class EmulatedGitHub {
     m = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(path)
     if (m && method === 'PATCH') {
       const comment = this.comments.find(c => c.id === Number(m?.[3]))
-      const body = isObject(json) && typeof json['body'] === 'string' ? json['body'] : undefined
+      const body = bodyOf(json)
       if (comment === undefined) return gitHubError(404, 'Not Found')
       if (body === undefined) return gitHubError(422, 'Invalid request: body is required')
       comment.body = body
       return this.json(200, this.commentJson(comment))
     }
-    const graph = this.commits.answer(
-      method,
-      path,
-      url,
-      this.publicUrl(),
-      this.json.bind(this),
-      () => gitHubError(404, 'Not Found')
-    )
+    const graph = this.commits.answer(method, path, url, this.publicUrl(), this.json.bind(this))
     return graph ?? gitHubError(404, 'Not Found')
   }
 
@@ -335,13 +322,11 @@ export class EmulatedGitHub {
     for (const run of this.pending)
       if (run.repository === repository && run.sha === ref.toLowerCase()) run.polls += 1
     const etag = answer.headers?.['etag']
-    if (etag !== undefined && headers['if-none-match'] === etag) {
+    if (etag !== undefined && headers['if-none-match'] === etag)
       return { status: 304, body: '', headers: this.rateHeaders(false, { etag }) }
-    }
     return { ...answer, headers: this.rateHeaders(true, answer.headers ?? {}) }
   }
 
-  /** One page of `items` as GitHub pages a list: `per_page` (≤ 100), `page`, and a Link header. */
   private page(
     items: unknown[],
     url: URL,
@@ -402,7 +387,6 @@ export class EmulatedGitHub {
     })
   }
 
-  /** GitHub's list: newest first, filtered by `environment` (and `sha`, `ref`) when given. */
   private listDeployments(repository: string, url: URL): Answer {
     const wanted = (name: string, value: string): boolean => {
       const filter = url.searchParams.get(name)
@@ -428,7 +412,6 @@ export class EmulatedGitHub {
     return this.page(list, url, items => items)
   }
 
-  /** A deployment's statuses, newest first. */
   private listStatuses(repository: string, id: number, url: URL): Answer {
     const deployment = this.deployments.find(d => d.id === id && d.repository === repository)
     if (deployment === undefined) return gitHubError(404, 'Not Found')
@@ -461,7 +444,6 @@ export class EmulatedGitHub {
     return deployment
   }
 
-  /** The state of a deployment's newest status, as GitHub shows it; undefined without one. */
   deploymentState(id: number): string | undefined {
     return this.statusRecords.get(id)?.at(-1)?.['state'] as string | undefined
   }
@@ -472,9 +454,8 @@ export class EmulatedGitHub {
     const deployment = this.deployments.find(d => d.id === id)
     if (deployment === undefined) return gitHubError(404, 'Not Found')
     const state = isObject(json) ? json['state'] : undefined
-    if (typeof state !== 'string' || !DEPLOYMENT_STATES.includes(state)) {
+    if (typeof state !== 'string' || !DEPLOYMENT_STATES.includes(state))
       return gitHubError(422, 'Validation Failed: state is not included in the list')
-    }
     deployment.statuses.push(json)
     const record = {
       id: this.nextId++,
@@ -557,15 +538,9 @@ export class EmulatedGitHub {
 }
 
 const APP_NAMES: Record<string, string> = { 'github-actions': 'GitHub Actions', qawolf: 'QA Wolf' }
-const DEPLOYMENT_STATES = [
-  'error',
-  'failure',
-  'inactive',
-  'in_progress',
-  'queued',
-  'pending',
-  'success'
-]
+const DEPLOYMENT_STATES = 'error failure inactive in_progress queued pending success'.split(' ')
+const bodyOf = (json: unknown): string | undefined =>
+  isObject(json) && typeof json['body'] === 'string' ? json['body'] : undefined
 const isoAt = (ms: number): string => wholeSeconds(new Date(ms).toISOString())
 
 const RESULT_TITLES: Record<string, string> = {
@@ -575,7 +550,6 @@ const RESULT_TITLES: Record<string, string> = {
   cancelled: 'Run canceled'
 }
 
-/** A stable numeric app ID per slug, as GitHub gives each app one. */
 function appIdOf(slug: string): number {
   if (slug === 'github-actions') return 15368
   return 100000 + (createHash('sha1').update(slug).digest().readUInt16BE(0) % 90000)

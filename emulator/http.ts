@@ -1,5 +1,3 @@
-// The emulator's HTTP plumbing: answers as values, what a service route is, sending an answer, and
-// reading a bounded request body.
 import type http from 'node:http'
 
 export interface Answer {
@@ -9,10 +7,8 @@ export interface Answer {
   headers?: Record<string, string>
 }
 
-/** What a route is given of a request that passed the common checks (method, API key). */
 export interface RouteRequest {
   url: URL
-  /** The body parsed as JSON; undefined when it is not JSON. */
   json: unknown
   authorization: string | undefined
 }
@@ -37,7 +33,6 @@ export function jsonAnswer(
   return { status, body: JSON.stringify(value), ...(headers && { headers }) }
 }
 
-/** Sends `answer` whole, and notes its status on the request's record when there is one. */
 export function send(
   res: http.ServerResponse,
   record: { status: number } | undefined,
@@ -65,7 +60,6 @@ export function flattenHeaders(
 
 export class BodyTooLarge extends Error {}
 
-/** The request body as text; rejects with BodyTooLarge past 5 MB. */
 export function readBody(req: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
@@ -84,7 +78,6 @@ export function readBody(req: http.IncomingMessage): Promise<string> {
   })
 }
 
-/** A JSON object (not an array, not null): what a request body or one of its fields must be. */
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -1,8 +1,5 @@
-// QA Wolf's public `deployment.reportStatus` (tRPC): `POST /api/trpc/public.deployment.reportStatus`
-// with `{ "json": { … } }`. Its input is checked strictly, as the service documents it: an unknown
-// field, or an environment named both by ID and by name, is a 400. Errors come in tRPC's
-// envelope. A deployment ID is bound to the environment it was first reported for (409 after).
-// An `inactive` report (terminate's) turns every deployment of that environment inactive.
+// QA Wolf's public `deployment.reportStatus` (tRPC), its input checked strictly as documented. A
+// deployment ID is bound to the environment it was first reported for (409 after).
 import { isObject, jsonAnswer, type Answer, type Route, type RouteRequest } from './http.js'
 import type { Shape } from './spelling.js'
 
@@ -66,76 +63,63 @@ export interface ReportedDeployment {
 }
 
 type Checked = { ok: true; input: Record<string, unknown> } | { ok: false; error: string }
+const bad = (error: string): Checked => ({ ok: false, error })
 
-/** The strict input check; the first problem, named by its path. */
 export function checkReport(body: unknown): Checked {
-  if (!isObject(body) || !isObject(body['json'])) {
-    return { ok: false, error: 'the body must be {"json": {...}} (tRPC)' }
-  }
+  if (!isObject(body) || !isObject(body['json']))
+    return bad('the body must be {"json": {...}} (tRPC)')
   const extraTop = Object.keys(body).filter(key => key !== 'json' && key !== 'meta')
-  if (extraTop.length > 0) return { ok: false, error: `unrecognized key "${extraTop[0]}"` }
+  if (extraTop.length > 0) return bad(`unrecognized key "${extraTop[0]}"`)
   const input = body['json']
   const unknown = Object.keys(input).find(key => !TOP_FIELDS.has(key))
-  if (unknown !== undefined) return { ok: false, error: `unrecognized key in input: "${unknown}"` }
+  if (unknown !== undefined) return bad(`unrecognized key in input: "${unknown}"`)
   for (const key of ['workspaceId', 'providerDeploymentId']) {
-    if (typeof input[key] !== 'string' || input[key] === '') {
-      return { ok: false, error: `${key}: a non-empty string is required` }
-    }
+    if (typeof input[key] !== 'string' || input[key] === '')
+      return bad(`${key}: a non-empty string is required`)
   }
-  if (!STATUSES.includes(input['status'] as string)) {
-    return { ok: false, error: `status: expected one of ${STATUSES.join(', ')}` }
-  }
+  if (!STATUSES.includes(input['status'] as string))
+    return bad(`status: expected one of ${STATUSES.join(', ')}`)
   const environment = input['environment']
-  if (!isObject(environment)) return { ok: false, error: 'environment: an object is required' }
+  if (!isObject(environment)) return bad('environment: an object is required')
   const envKey = Object.keys(environment).find(key => !ENVIRONMENT_FIELDS.has(key))
-  if (envKey !== undefined) {
-    return { ok: false, error: `unrecognized key in environment: "${envKey}"` }
-  }
+  if (envKey !== undefined) return bad(`unrecognized key in environment: "${envKey}"`)
   const hasId = environment['id'] !== undefined
   const hasName = environment['name'] !== undefined
-  if (hasId === hasName) {
-    return { ok: false, error: 'environment: give exactly one of id and name' }
-  }
-  if (hasId && Object.keys(environment).length > 1) {
-    return { ok: false, error: 'environment: {id} takes no other field' }
-  }
-  if (typeof (environment['id'] ?? environment['name']) !== 'string') {
-    return { ok: false, error: 'environment: id or name must be a string' }
-  }
-  if (environment['ephemeral'] !== undefined && typeof environment['ephemeral'] !== 'boolean') {
-    return { ok: false, error: 'environment.ephemeral: expected a boolean' }
-  }
+  if (hasId === hasName) return bad('environment: give exactly one of id and name')
+  if (hasId && Object.keys(environment).length > 1)
+    return bad('environment: {id} takes no other field')
+  if (typeof (environment['id'] ?? environment['name']) !== 'string')
+    return bad('environment: id or name must be a string')
+  if (environment['ephemeral'] !== undefined && typeof environment['ephemeral'] !== 'boolean')
+    return bad('environment.ephemeral: expected a boolean')
   for (const key of ['deployTarget', 'service']) {
-    if (input[key] !== undefined && typeof input[key] !== 'string') {
-      return { ok: false, error: `${key}: expected a string` }
-    }
+    if (input[key] !== undefined && typeof input[key] !== 'string')
+      return bad(`${key}: expected a string`)
   }
   const variables = input['environmentVariables']
   if (
     variables !== undefined &&
     (!isObject(variables) || Object.values(variables).some(v => typeof v !== 'string'))
   ) {
-    return { ok: false, error: 'environmentVariables: expected an object of strings' }
+    return bad('environmentVariables: expected an object of strings')
   }
   const metadata = input['metadata']
   if (metadata !== undefined) {
-    if (!isObject(metadata)) return { ok: false, error: 'metadata: expected an object' }
+    if (!isObject(metadata)) return bad('metadata: expected an object')
     for (const [key, value] of Object.entries(metadata)) {
       if (key === 'pullRequestNumber') {
-        if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
-          return { ok: false, error: 'metadata.pullRequestNumber: expected an integer' }
-        }
+        if (typeof value !== 'number' || !Number.isSafeInteger(value))
+          return bad('metadata.pullRequestNumber: expected an integer')
       } else if (!METADATA_STRINGS.has(key)) {
-        return { ok: false, error: `unrecognized key in metadata: "${key}"` }
+        return bad(`unrecognized key in metadata: "${key}"`)
       } else if (typeof value !== 'string') {
-        return { ok: false, error: `metadata.${key}: expected a string` }
+        return bad(`metadata.${key}: expected a string`)
       }
     }
   }
   return { ok: true, input }
 }
 
-/** The endpoint, with the deployments reported to it. */
 export class DeploymentReports implements Route {
   readonly method = 'POST'
   readonly error = trpcErrorAnswer

@@ -1,8 +1,6 @@
-// The service's webhook and greenlight endpoints (docs/service-api.md); report-status.ts has the
-// tRPC one. A notification is checked the way a strict service would, so that a client sending a
-// wrong type gets a 400 naming the field instead of silently matching nothing. The greenlight run
-// ID is the rest of the path, percent-decoded; its answer is built in service-model.ts.
-import { jsonAnswer, type Answer, type Route } from './http.js'
+// The service's webhook and greenlight endpoints (docs/service-api.md). A notification is checked
+// strictly, so a client sending a wrong type gets a 400 naming the field, not silence.
+import { isObject, jsonAnswer, type Answer, type Route } from './http.js'
 import { spellNotifyBody, type Shape } from './spelling.js'
 import type { EmulatorState, Notification } from './state.js'
 
@@ -29,6 +27,7 @@ export function notificationRoute(state: EmulatorState, shape: Shape, error: Err
 }
 
 export type NotificationCheck = { ok: true; value: Notification } | { ok: false; error: string }
+const bad = (error: string): NotificationCheck => ({ ok: false, error })
 
 const STRING_FIELDS = [
   'branch',
@@ -40,42 +39,32 @@ const STRING_FIELDS = [
   'workspaceId'
 ] as const
 
-export function checkNotification(json: unknown): NotificationCheck {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    return { ok: false, error: 'the request body must be a JSON object' }
-  }
-  const body = json as Record<string, unknown>
+export function checkNotification(body: unknown): NotificationCheck {
+  if (!isObject(body)) return bad('the request body must be a JSON object')
   const value: Notification = {}
   for (const field of STRING_FIELDS) {
     const v = body[field]
     if (v === undefined) continue
-    if (typeof v !== 'string') return { ok: false, error: `"${field}" must be a string` }
+    if (typeof v !== 'string') return bad(`"${field}" must be a string`)
     value[field] = v
   }
   const hosting = body.hosting_service
   if (hosting !== undefined) {
-    if (hosting !== 'GitHub' && hosting !== 'GitLab') {
-      return { ok: false, error: '"hosting_service" must be "GitHub" or "GitLab"' }
-    }
+    if (hosting !== 'GitHub' && hosting !== 'GitLab')
+      return bad('"hosting_service" must be "GitHub" or "GitLab"')
     value.hosting_service = hosting
   }
   const variables = body.variables
   if (variables !== undefined) {
-    if (typeof variables !== 'object' || variables === null || Array.isArray(variables)) {
-      return { ok: false, error: '"variables" must be an object of string values' }
-    }
+    if (!isObject(variables)) return bad('"variables" must be an object of string values')
     for (const [key, v] of Object.entries(variables)) {
-      if (typeof v !== 'string') {
-        return { ok: false, error: `"variables.${key}" must be a string` }
-      }
+      if (typeof v !== 'string') return bad(`"variables.${key}" must be a string`)
     }
     value.variables = { ...(variables as Record<string, string>) }
   }
   const ephemeral = body.ephemeral_environment
   if (ephemeral !== undefined) {
-    if (typeof ephemeral !== 'boolean') {
-      return { ok: false, error: '"ephemeral_environment" must be true or false' }
-    }
+    if (typeof ephemeral !== 'boolean') return bad('"ephemeral_environment" must be true or false')
     value.ephemeral_environment = ephemeral
   }
   const repository = body.repository
@@ -96,9 +85,8 @@ export function checkNotification(json: unknown): NotificationCheck {
   for (const field of ['pull_request_number', 'merge_request_number'] as const) {
     const number = body[field]
     if (number === undefined) continue
-    if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) {
-      return { ok: false, error: `"${field}" must be a positive integer` }
-    }
+    if (typeof number !== 'number' || !Number.isInteger(number) || number < 1)
+      return bad(`"${field}" must be a positive integer`)
     value[field] = number
   }
   return { ok: true, value }
@@ -127,9 +115,8 @@ export function greenlightRoute(
         return error(400, 'the run ID in the path is not valid percent-encoding')
       }
       const outcome = url.searchParams.get(OUTCOME_PARAM) ?? 'green'
-      if (outcome !== 'green' && outcome !== 'red') {
+      if (outcome !== 'green' && outcome !== 'red')
         return error(400, `${OUTCOME_PARAM} must be "green" or "red"`)
-      }
       const result = state.greenlight(runId, outcome, baseUrl(), commit)
       if (result.status === 200) return jsonAnswer(200, result.body)
       return result.status === 404

@@ -84,7 +84,6 @@ export interface Emulator {
   /** Replaces the fault plans; scripts start from their first entry again. */
   setFaults(faults: FaultsConfig): void
   reportedDeployments(): ReportedDeployment[]
-  /** The GitHub side (GITHUB_API_URL = url): its check runs, deployments and comments. */
   github: EmulatedGitHub
 }
 
@@ -93,7 +92,6 @@ export interface EmulatorOptions {
   host?: string
   tls?: { key: string | Buffer; cert: string | Buffer }
   clock?: () => number
-  /** Called once per recorded request when its response is finished or abandoned. */
   onRequest?: (request: RecordedRequest) => void
 }
 
@@ -105,7 +103,6 @@ function routeOf(path: string): RouteName | undefined {
   return undefined
 }
 
-/** The API key checks every endpoint makes, in its own error envelope. */
 const KEY_REFUSALS: Record<AuthResult, [401 | 403, string] | undefined> = {
   ok: undefined,
   missing: [401, 'missing API key: send "Authorization: Bearer <API_KEY>"'],
@@ -144,14 +141,20 @@ function delay(ms: number, res: http.ServerResponse, pending: Set<() => void>): 
   })
 }
 
-/** What delivering a fault needs of the emulator, for one request. */
 interface FaultContext {
   /** The answer the request would get without the fault; `commit` makes it count. */
   answer(commit: boolean): Answer
   errorAnswer(status: number, error: string, headers?: Record<string, string>): Answer
   clock(): number
-  /** Resolves true after `ms`, or false as soon as the client leaves or the emulator closes. */
   delay(ms: number): Promise<boolean>
+}
+
+function writeWholeHead(res: http.ServerResponse, record: RecordedRequest, answer: Answer): void {
+  record.status = answer.status
+  res.writeHead(answer.status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(answer.body))
+  })
 }
 
 async function deliverFault(
@@ -180,22 +183,14 @@ async function deliverFault(
       req.socket.destroy()
       return
     case 'reset-after-headers': {
-      record.status = real.status
       const full = Buffer.from(real.body, 'utf8')
-      res.writeHead(real.status, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': String(full.length)
-      })
+      writeWholeHead(res, record, real)
       res.write(full.subarray(0, Math.floor(full.length / 2)), () => res.destroy())
       return
     }
     case 'cut-after-status-line': {
       // The status line and headers (promising the whole body) go out; then the connection ends.
-      record.status = real.status
-      res.writeHead(real.status, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': String(Buffer.byteLength(real.body))
-      })
+      writeWholeHead(res, record, real)
       res.flushHeaders()
       // Writes are ordered: this callback runs once the headers have left.
       if (res.socket) res.socket.write(Buffer.alloc(0), () => res.destroy())
@@ -352,9 +347,8 @@ export async function startEmulator(
     try {
       record.body = await readBody(req)
     } catch (error) {
-      if (error instanceof BodyTooLarge) {
+      if (error instanceof BodyTooLarge)
         return send(res, record, errorAnswer(413, 'request body larger than 5 MB'))
-      }
       throw error
     }
     try {
@@ -438,7 +432,8 @@ export async function startEmulator(
   }
 }
 
-/** The commit a successful notification names, on either of the service's routes. */
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
+
 function notifiedCommit(route: RouteName, json: unknown): NotifiedCommit {
   const none = { repository: undefined, sha: undefined, environment: undefined }
   if (!isObject(json)) return none
@@ -449,7 +444,7 @@ function notifiedCommit(route: RouteName, json: unknown): NotifiedCommit {
         isObject(repo) && typeof repo['owner'] === 'string' && typeof repo['name'] === 'string'
           ? `${repo['owner']}/${repo['name']}`
           : undefined,
-      sha: typeof json['sha'] === 'string' ? json['sha'] : undefined,
+      sha: str(json['sha']),
       environment: undefined
     }
   }
@@ -460,8 +455,8 @@ function notifiedCommit(route: RouteName, json: unknown): NotifiedCommit {
   const envName = environment['name'] ?? environment['id']
   if (input['status'] !== 'success') return none
   return {
-    repository: typeof metadata['repository'] === 'string' ? metadata['repository'] : undefined,
-    sha: typeof metadata['commitSha'] === 'string' ? metadata['commitSha'] : undefined,
-    environment: typeof envName === 'string' ? envName : undefined
+    repository: str(metadata['repository']),
+    sha: str(metadata['commitSha']),
+    environment: str(envName)
   }
 }

@@ -26,12 +26,9 @@ export interface NotifyModel {
   skipped_deployment?: { reason: string; message: string }
 }
 
-/** The 200 body of deploy_success in the given spelling. */
 export function spellNotifyBody(model: NotifyModel, shape: Shape): Record<string, unknown> {
   const { results, environment, ...rest } = model
-  if (shape === 'docs') {
-    return { results, ...rest, environment: environment.alias }
-  }
+  if (shape === 'docs') return { results, ...rest, environment: environment.alias }
   return {
     results: results.map(({ trigger_id: _omitted, ...entry }) => entry),
     ...rest,
@@ -63,7 +60,6 @@ export function spellErrorBody(
   return { ...documented, failureMessage: message, eventId }
 }
 
-/** The service's reference for one error answer, e.g. `evt_00001`, numbered per emulator. */
 export function eventIdOf(n: number): string {
   return `evt_${String(n).padStart(5, '0')}`
 }

@@ -23,6 +23,7 @@ import {
   type RunView,
   type VisibleBug
 } from './service-model.js'
+import { isObject } from './http.js'
 import type { NotifiedEnvironment, NotifyEntry, NotifyModel } from './spelling.js'
 import {
   entryOf,
@@ -34,7 +35,6 @@ import {
   type Progress
 } from './timeline.js'
 
-/** A deploy_success body as notification.ts accepts it. */
 export interface Notification {
   branch?: string
   sha?: string
@@ -58,7 +58,6 @@ export interface EmulatorRunInfo {
   createdAt: number
   /** When its timeline clock started: creation for notified runs, first query for configured ones. */
   startedAt?: number
-  /** When it became completed or canceled. */
   terminalAt?: number
   origin: 'configured' | 'notification'
   triggerId?: string
@@ -66,7 +65,6 @@ export interface EmulatorRunInfo {
   branch?: string
   deduplicationKey?: string
   supersededBy?: string
-  /** Greenlight queries answered with this run's status. */
   pollsAnswered: number
   notification?: Notification
 }
@@ -183,15 +181,14 @@ export class EmulatorState {
     const known = this.environments.find(
       e => url !== undefined && e.deploymentUrl === url && !this.terminated.has(e.id)
     )
-    if (known !== undefined) {
+    if (known !== undefined)
       return { id: known.id, alias: known.alias ?? previewAlias(url) ?? known.id, isStatic: false }
-    }
     let n = this.environments.length + 1
     while (this.environments.some(e => e.id === `env-${n}`)) n += 1
     const id = `env-${n}`
     const alias = previewAlias(body.deployment_url) ?? body.branch ?? `preview-${n}`
     if (commit) {
-      this.addEnvironment({
+      this.environments.push({
         id,
         alias,
         ...(body.deployment_url === undefined ? {} : { deploymentUrl: body.deployment_url })
@@ -200,12 +197,8 @@ export class EmulatorState {
     return { id, alias, isStatic: false }
   }
 
-  /** Ends an ephemeral environment named by exactly one of its ID, alias or deployment URL. */
-  terminate(body: unknown, commit: boolean): TerminateAnswer {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      return { status: 400, error: 'the request body must be a JSON object' }
-    }
-    const fields = body as Record<string, unknown>
+  terminate(fields: unknown, commit: boolean): TerminateAnswer {
+    if (!isObject(fields)) return { status: 400, error: 'the request body must be a JSON object' }
     const names = (['environmentId', 'environmentAlias', 'deploymentUrl'] as const).filter(
       key => fields[key] !== undefined
     )
@@ -225,15 +218,10 @@ export class EmulatorState {
           : e.deploymentUrl === value
     )
     if (environment === undefined) return { status: 404, error: 'environment not found' }
-    if (this.terminated.has(environment.id)) {
+    if (this.terminated.has(environment.id))
       return { status: 409, error: 'environment already terminated' }
-    }
     if (commit) this.terminated.add(environment.id)
     return { status: 200, body: { code: 'terminated', environmentId: environment.id } }
-  }
-
-  private addEnvironment(environment: EnvironmentConfig): void {
-    this.environments.push(environment)
   }
 
   private teamOf(authorization: string | undefined): TeamConfig | undefined {
@@ -255,24 +243,21 @@ export class EmulatorState {
     for (const trigger of this.triggers) {
       if (!environment.isStatic && trigger.previews !== true) continue
       if (!matches(trigger, body)) continue
-      const environment_id = environment.isStatic
-        ? `env-${trigger.environment ?? trigger.id}`
-        : environment.id
+      const base = {
+        trigger_id: trigger.id,
+        environment_id: environment.isStatic
+          ? `env-${trigger.environment ?? trigger.id}`
+          : environment.id
+      }
       if (trigger.skip_reason !== undefined) {
-        results.push({
-          trigger_id: trigger.id,
-          environment_id,
-          outcome: 'skipped',
-          skip_reason: trigger.skip_reason
-        })
+        results.push({ ...base, outcome: 'skipped', skip_reason: trigger.skip_reason })
         continue
       }
       const { failure_code, failure_message, failure_reason } = trigger
       if (failure_code !== undefined || failure_message !== undefined) {
         // JSON leaves the undefined fields out.
         results.push({
-          trigger_id: trigger.id,
-          environment_id,
+          ...base,
           outcome: 'failed',
           failure_code,
           failure_message,
@@ -290,24 +275,14 @@ export class EmulatorState {
           ? undefined
           : this.order.find(r => r.triggerId === trigger.id && r.sha === body.sha)
       if (duplicate) {
-        results.push({
-          trigger_id: trigger.id,
-          environment_id,
-          outcome: 'created',
-          duplicate_suite_id: duplicate.id
-        })
+        results.push({ ...base, outcome: 'created', duplicate_suite_id: duplicate.id })
         continue
       }
       while (this.byId.has(`run-${runNumber}`) || pending.has(`run-${runNumber}`)) runNumber += 1
       const id = `run-${runNumber}`
       pending.add(id)
       runNumber += 1
-      results.push({
-        trigger_id: trigger.id,
-        environment_id,
-        outcome: 'created',
-        created_suite_id: id
-      })
+      results.push({ ...base, outcome: 'created', created_suite_id: id })
       const template: RunTemplate = trigger.run ?? {}
       const record: RunRecord = {
         id,
@@ -361,18 +336,15 @@ export class EmulatorState {
 
   /** Like a person changing the priority in the UI: every run reporting this bug reflects it. */
   setBugPriority(bugId: string, priority: Priority): void {
-    if (!this.knownBugs.has(bugId)) {
+    if (!this.knownBugs.has(bugId))
       throw new Error(`no bug with id ${JSON.stringify(bugId)} in any configured or created run`)
-    }
     this.priorityOverrides.set(bugId, priority)
   }
 
-  /** Adds a configured run; its clock starts at its first query. */
   addRun(def: RunConfig): EmulatorRunInfo {
     const run = parseRunConfig(def, 'addRun(run)')
-    if (this.byId.has(run.id)) {
+    if (this.byId.has(run.id))
       throw new ConfigError(`a run with id ${JSON.stringify(run.id)} already exists`)
-    }
     if (run.supersededBy !== undefined && !this.byId.has(run.supersededBy)) {
       throw new ConfigError(
         `supersededBy: no run with id ${JSON.stringify(run.supersededBy)}; add the newer run first`
@@ -525,7 +497,6 @@ export class EmulatorState {
   }
 }
 
-/** A trigger without a deployment type matches every notification; one with a type, that type. */
 function matches(trigger: TriggerConfig, body: Notification): boolean {
   return trigger.deployment_type === undefined || trigger.deployment_type === body.deployment_type
 }

@@ -3,11 +3,8 @@
 import { TERMINAL_STAGES, type Stage, type TimelineEntry } from './config.js'
 
 export interface Progress {
-  /** Index of the current timeline entry. */
   index: number
-  /** When the current entry began (ms epoch). */
   enteredAt: number
-  /** Greenlight queries answered in the current entry. */
   polls: number
 }
 
