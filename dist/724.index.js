@@ -553,7 +553,7 @@ function checkNamesLine(names) {
 /* harmony export */   sn: () => (/* binding */ contradictionLine),
 /* harmony export */   xY: () => (/* binding */ hasMarker)
 /* harmony export */ });
-/* unused harmony exports MAX_LISTED_BUGS, MAX_COMMENT_BUGS, COMMENT_MAX_CHARS, COMMENT_TRUNCATION_NOTE, GREENLIGHT_OUTPUT_NAMES */
+/* unused harmony exports MAX_LISTED_BUGS, MAX_COMMENT_BUGS, COMMENT_MAX_CHARS, COMMENT_TRUNCATION_NOTE */
 /* harmony import */ var _kernel_time_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(884);
 /* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5426);
 /* harmony import */ var _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9660);
@@ -983,7 +983,6 @@ function verdictOutputs(verdict) {
     };
 }
 const EMPTY_GREENLIGHT_OUTPUTS = verdictOutputs((0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictOf */ .Vj)([]));
-const GREENLIGHT_OUTPUT_NAMES = Object.keys(EMPTY_GREENLIGHT_OUTPUTS);
 
 
 /***/ }),

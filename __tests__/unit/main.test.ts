@@ -6,7 +6,7 @@ import { EOL, tmpdir } from 'node:os'
 import path from 'node:path'
 import * as core from '../../__fixtures__/core.js'
 import type { ServiceClient } from '../../src/kernel/service.js'
-import { GREENLIGHT_OUTPUT_NAMES } from '../../src/gate/render.js'
+import { parse } from 'yaml'
 
 const notifyDeploySuccess = jest.fn<ServiceClient['notifyDeploySuccess']>()
 const getGreenlight = jest.fn<ServiceClient['getGreenlight']>()
@@ -78,7 +78,8 @@ describe('run', () => {
     expect(getGreenlight).not.toHaveBeenCalled()
     const outputs = core.outputs()
     expect(outputs).toMatchObject({ status: 'error', greenlight: 'false' })
-    expect(Object.keys(outputs).sort()).toEqual([...GREENLIGHT_OUTPUT_NAMES].sort())
+    const declared = parse(readFileSync('greenlight/action.yml', 'utf8')) as { outputs: object }
+    expect(Object.keys(outputs).sort()).toEqual(Object.keys(declared.outputs).sort())
     expect(written().split('\n')).toEqual([
       '## ⛔ qa-greenlight: invalid input',
       '',

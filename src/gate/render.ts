@@ -611,7 +611,3 @@ export type GreenlightOutputName = keyof ReturnType<typeof verdictOutputs>
 /** The outputs of a step that obtained no verdict at all (an input error, a crash). */
 export const EMPTY_GREENLIGHT_OUTPUTS: Readonly<Record<GreenlightOutputName, string>> =
   verdictOutputs(verdictOf([]))
-
-export const GREENLIGHT_OUTPUT_NAMES = Object.keys(
-  EMPTY_GREENLIGHT_OUTPUTS
-) as readonly GreenlightOutputName[]
