@@ -1698,7 +1698,7 @@ async function pollRun(rootRunId, deps, options) {
     const retryLines = new poll_log/* RetryLines */.iK();
     const finish = (ended) => {
         const facts = { rootRunId, queries, ended };
-        Object.assign(facts, (0,gate_verdict/* definedOnly */.Uv)({ lastResponse, lastFigures, answeredBy, rootRunUrl }));
+        Object.assign(facts, (0,values/* definedOnly */.Uv)({ lastResponse, lastFigures, answeredBy, rootRunUrl }));
         quietly(deps.onFinished, facts);
         return facts;
     };
@@ -1814,6 +1814,7 @@ function pollRuns(runIds, deps, options) {
 // EXTERNAL MODULE: ./src/kernel/nearest.ts
 var nearest = __webpack_require__(863);
 ;// CONCATENATED MODULE: ./src/gate/check-path.ts
+
 
 
 
@@ -2009,7 +2010,7 @@ function readFailure(error) {
     const [status, wait] = [record['status'], record['retryAfterMs']];
     return {
         message: (0,values/* errorMessage */.gJ)(error),
-        ...(0,gate_verdict/* definedOnly */.Uv)({
+        ...(0,values/* definedOnly */.Uv)({
             status: typeof status === 'number' ? status : undefined,
             retryAfterMs: typeof wait === 'number' && Number.isFinite(wait) ? wait : undefined
         }),
@@ -2089,7 +2090,7 @@ async function reportVerdict(decided, settings, deps, target) {
     const report = (0,gate_report/* buildReport */.FK)(verdict, {
         label: settings.label,
         target,
-        ...(0,gate_verdict/* definedOnly */.Uv)({ since: settings.check?.since?.iso, commentProblem })
+        ...(0,values/* definedOnly */.Uv)({ since: settings.check?.since?.iso, commentProblem })
     });
     if (settings.summary)
         await io.writeSummary((0,render/* renderSummary */.Br)(report));
@@ -2119,7 +2120,7 @@ function judgedTarget(ctx, env) {
     }
 }
 function commitTarget(ctx, env, sha) {
-    return { sha, ...(0,gate_verdict/* definedOnly */.Uv)({ commitUrl: (0,render/* githubLinks */.Rj)(ctx, env, sha).commitUrl }) };
+    return { sha, ...(0,values/* definedOnly */.Uv)({ commitUrl: (0,render/* githubLinks */.Rj)(ctx, env, sha).commitUrl }) };
 }
 function contradictionLogger(log) {
     const last = new Map();
@@ -2138,7 +2139,7 @@ function testLimits(env) {
         const value = Number(env[`QA_GREENLIGHT_TEST_${name}_MS`]);
         return Number.isFinite(value) && value > 0 ? value : undefined;
     };
-    return (0,gate_verdict/* definedOnly */.Uv)({
+    return (0,values/* definedOnly */.Uv)({
         unreachableLimitMs: ms('UNREACHABLE_LIMIT'),
         notFoundGraceMs: ms('NOT_FOUND_GRACE')
     });
@@ -2186,7 +2187,7 @@ async function gatherCheckFacts(settings, deps, ctx) {
         name: check.name,
         sha,
         app: check.app,
-        ...(0,gate_verdict/* definedOnly */.Uv)({ sinceMs: check.since?.ms })
+        ...(0,values/* definedOnly */.Uv)({ sinceMs: check.since?.ms })
     };
     const who = check.app === '' ? 'any app but GitHub Actions' : `app ${check.app}`;
     if (check.branch !== undefined && !onEvent) {
@@ -2196,7 +2197,7 @@ async function gatherCheckFacts(settings, deps, ctx) {
     const action = (0,kernel_text/* nonBlankText */.xA)(ctx.payload['action']);
     const eventFacts = {
         source: 'event',
-        ...(0,gate_verdict/* definedOnly */.Uv)({ eventAction: action }),
+        ...(0,values/* definedOnly */.Uv)({ eventAction: action }),
         eventCheckRun: event,
         rules,
         checkRuns: (0,values/* isRecord */.u4)(event) ? [event] : [],
@@ -2262,7 +2263,7 @@ async function gatherCheckFacts(settings, deps, ctx) {
         requests: listed.requests,
         notModified: listed.notModified,
         ended: listed.ended,
-        ...(0,gate_verdict/* definedOnly */.Uv)({ waitedMs: listed.waitedMs })
+        ...(0,values/* definedOnly */.Uv)({ waitedMs: listed.waitedMs })
     };
     const windowEnd = deps.clock.now() + NO_WAIT_WINDOW_MS;
     let branchTip;
@@ -2316,7 +2317,6 @@ __webpack_require__.d(__webpack_exports__, {
   St: () => (/* binding */ GITHUB_ACTIONS_APP),
   eu: () => (/* binding */ decideCheckVerdict),
   AU: () => (/* binding */ decideVerdict),
-  Uv: () => (/* binding */ definedOnly),
   Q1: () => (/* binding */ interruptedWhileReporting),
   Gn: () => (/* binding */ isKnownStage),
   nn: () => (/* binding */ isTerminalStage),
@@ -2410,7 +2410,7 @@ function judgeResponse(r, figures = (0,bugs/* answerFigures */.SG)(r)) {
                 return contradicted({ kind: 'green-while-canceled' });
             const reason = {
                 code: 'run-canceled',
-                ...definedOnly({ message: shownText(r['message']), serviceReason: shownText(r['reason']) })
+                ...(0,values/* definedOnly */.Uv)({ message: shownText(r['message']), serviceReason: shownText(r['reason']) })
             };
             return { terminal: true, green: false, status: 'canceled', reason };
         }
@@ -2474,7 +2474,7 @@ function decideRun(facts, rules = {}) {
     const { ended, lastResponse, ...kept } = facts;
     const lastFigures = facts.lastFigures ?? (lastResponse && (0,bugs/* answerFigures */.SG)(lastResponse));
     const judged = endedStatus(ended, lastResponse, lastFigures);
-    const outcome = { ...kept, ...definedOnly({ lastResponse, lastFigures }), ...judged };
+    const outcome = { ...kept, ...(0,values/* definedOnly */.Uv)({ lastResponse, lastFigures }), ...judged };
     const newer = supersedingRunId(lastResponse, facts.rootRunId, facts.answeredBy);
     if (rules.onSuperseded === 'fail' &&
         newer !== undefined &&
@@ -2492,14 +2492,14 @@ function endedStatus(ended, lastResponse, figures) {
                 return { status: 'error', reason: { code: 'no-answer-to-judge' } };
             const { terminal, status, reason } = judgeResponse(lastResponse, figures);
             if (terminal && status !== undefined)
-                return { status, ...definedOnly({ reason }) };
+                return { status, ...(0,values/* definedOnly */.Uv)({ reason }) };
             return { status: 'timed-out', reason: { code: 'not-ended', stage: lastResponse.runStage } };
         }
         case 'still-running': {
             const stage = lastResponse?.runStage;
             return {
                 status: 'timed-out',
-                reason: { code: 'still-running', wait: ended.wait, ...definedOnly({ stage }) }
+                reason: { code: 'still-running', wait: ended.wait, ...(0,values/* definedOnly */.Uv)({ stage }) }
             };
         }
         case 'interrupted':
@@ -2573,7 +2573,7 @@ function entryOfRun(outcome, rules) {
     const entry = {
         source: 'run',
         id: outcome.rootRunId,
-        ...definedOnly({ url }),
+        ...(0,values/* definedOnly */.Uv)({ url }),
         status: outcome.status,
         class: classOf(outcome.status),
         bugs: {
@@ -2586,10 +2586,10 @@ function entryOfRun(outcome, rules) {
             : {
                 queries: outcome.queries,
                 relevantRunId: relevantRunOf(response, asked),
-                ...definedOnly({ supersededBy: supersedingRunId(response, outcome.rootRunId, asked) }),
+                ...(0,values/* definedOnly */.Uv)({ supersededBy: supersedingRunId(response, outcome.rootRunId, asked) }),
                 response
             },
-        ...definedOnly({ reason: outcome.reason })
+        ...(0,values/* definedOnly */.Uv)({ reason: outcome.reason })
     };
     const other = entry.bugs.other.count.total;
     if (rules.outcomeWhenBlockingBugsInOtherWorkflows !== 'red' ||
@@ -2682,9 +2682,6 @@ function stepGate(verdict, rules) {
             return { ends: 'warned', forgivenBy: 'fail-on-timeout' };
     }
 }
-function definedOnly(record) {
-    return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
-}
 const GITHUB_ACTIONS_APP = 'github-actions';
 function selectCheckRuns(raw, rules) {
     const counting = [];
@@ -2768,7 +2765,7 @@ function readCheckRun(item, needsStart) {
         headSha: headSha.toLowerCase(),
         app: slug.toLowerCase(),
         status,
-        ...definedOnly({
+        ...(0,values/* definedOnly */.Uv)({
             id: (0,kernel_text/* idText */.FP)(item['id']),
             appName: (0,kernel_text/* nonBlankText */.xA)(app['name']),
             conclusion: (0,kernel_text/* nonBlankText */.xA)(conclusion),
@@ -2832,7 +2829,7 @@ function nothingFor(facts, { status, reason }) {
         status,
         class: classOf(status),
         bugs: noBugs(),
-        ...definedOnly({ reason })
+        ...(0,values/* definedOnly */.Uv)({ reason })
     };
     return withTimeout(verdictOf([entry]), facts.waitedMs ?? 0);
 }
@@ -2841,7 +2838,7 @@ function commitStanding(facts) {
     const sha = facts.rules.sha.toLowerCase();
     const unsure = (message, status) => ({
         status: 'error',
-        reason: { code: 'branch-read-failed', message, ...definedOnly({ status }) }
+        reason: { code: 'branch-read-failed', message, ...(0,values/* definedOnly */.Uv)({ status }) }
     });
     if (read === undefined)
         return unsure(`where commit ${sha.slice(0, 12)} stands on the branch was not read`);
@@ -2877,7 +2874,7 @@ function commitStanding(facts) {
             branch,
             tip,
             found: !('notFound' in compare),
-            ...definedOnly({ eventBranch })
+            ...(0,values/* definedOnly */.Uv)({ eventBranch })
         }
     };
 }
@@ -2891,7 +2888,7 @@ function checkVerdict(facts) {
         return nothing('error', {
             code: 'check-read-failed',
             message,
-            ...definedOnly({ status, stoppedForWaitMs: ended.stoppedForWaitMs })
+            ...(0,values/* definedOnly */.Uv)({ status, stoppedForWaitMs: ended.stoppedForWaitMs })
         });
     }
     const selection = selectCheckRuns(facts.checkRuns ?? [], rules);
@@ -2913,7 +2910,7 @@ function checkVerdict(facts) {
             app: rules.app,
             wait,
             ignored: [...new Set(selection.ignored.map(entry => entry.why))],
-            ...definedOnly({ names: facts.names })
+            ...(0,values/* definedOnly */.Uv)({ names: facts.names })
         });
     }
     const entries = selection.counting.map(run => checkEntry(run, facts));
@@ -2930,8 +2927,8 @@ function checkEntry(run, facts) {
         status,
         class: classOf(status),
         bugs: noBugs(),
-        check: { name, app, checkStatus: run.status, fromEvent, ...definedOnly(shown) },
-        ...definedOnly({ url: run.htmlUrl, reason })
+        check: { name, app, checkStatus: run.status, fromEvent, ...(0,values/* definedOnly */.Uv)(shown) },
+        ...(0,values/* definedOnly */.Uv)({ url: run.htmlUrl, reason })
     };
 }
 function checkRunStatus(run, facts) {
@@ -2958,7 +2955,7 @@ function checkRunStatus(run, facts) {
                 code: 'check-not-completed',
                 checkStatus,
                 wait,
-                ...definedOnly({ rateLimitedUntil: facts.rateLimitedUntil })
+                ...(0,values/* definedOnly */.Uv)({ rateLimitedUntil: facts.rateLimitedUntil })
             }
         };
     }
@@ -2983,7 +2980,7 @@ function otherCheck(facts, why) {
         code: 'event-other-check',
         name: facts.rules.name,
         app: facts.rules.app,
-        ...definedOnly({ eventName, eventApp, why }),
+        ...(0,values/* definedOnly */.Uv)({ eventName, eventApp, why }),
         ...(typo ? { nameTypo: true } : {})
     };
 }

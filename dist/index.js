@@ -30256,6 +30256,7 @@ function isoTimeMs(value) {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Uv: () => (/* binding */ definedOnly),
 /* harmony export */   _O: () => (/* binding */ USER_AGENT),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   u4: () => (/* binding */ isRecord)
@@ -30266,6 +30267,9 @@ function isRecord(value) {
 }
 function errorMessage(error) {
     return error instanceof Error ? error.message : String(error);
+}
+function definedOnly(record) {
+    return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
 }
 const VERSION = '1.3.0';
 const USER_AGENT = `qa-greenlight/${VERSION}`;
@@ -41931,6 +41935,7 @@ var kernel_settings = __nccwpck_require__(7688);
 
 
 
+
 const N = ['notify'];
 const G = ['greenlight'];
 const T = ['terminate'];
@@ -42149,9 +42154,6 @@ function readBaseUrl(r) {
     }
     return r.read('base-url', '');
 }
-function defined(value) {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
-}
 const ENVIRONMENT_NAMES = ['environment-id', 'environment-alias', 'deployment-url'];
 function readTerminate(r) {
     const chosen = r.read('via', false, parsers/* optional */.lq(parsers/* choice */.Yq(kernel_settings/* TERMINATE_ROUTES */.j4)));
@@ -42176,7 +42178,7 @@ function readTerminate(r) {
         if (via === 'report-status' && workspaceId === undefined) {
             r.refuse('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`);
         }
-        return defined({
+        return (0,values/* definedOnly */.Uv)({
             mode: 'terminate',
             via,
             environmentName: environmentName ?? '',
@@ -42200,10 +42202,10 @@ function readTerminate(r) {
         : environmentAlias !== undefined
             ? { environmentAlias }
             : { deploymentUrl: deploymentUrl ?? '' };
-    return defined({ mode: 'terminate', via, environment, workspaceId });
+    return (0,values/* definedOnly */.Uv)({ mode: 'terminate', via, environment, workspaceId });
 }
 function readNotify(r) {
-    const s = defined({
+    const s = (0,values/* definedOnly */.Uv)({
         mode: 'notify',
         sha: r.read('sha', undefined),
         branch: r.read('branch', undefined),
@@ -42293,7 +42295,7 @@ function readCheck(r, sha, eventName) {
         !r.errors.some(e => e.input === 'since')) {
         r.refuse('since', "Input 'since' is required with verdict-from: check while polling: pass notify's reported-at output (e.g. since: ${{ steps.notify.outputs.reported-at }}), so that only a check run of this deployment counts, or since: any to let any check run of the commit count (also one of an earlier deployment).");
     }
-    return defined({
+    return (0,values/* definedOnly */.Uv)({
         name: r.read('check-name', 'QA Wolf Test Results'),
         app: r.read('check-app', ''),
         sha,

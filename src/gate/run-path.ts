@@ -5,7 +5,7 @@
 // a random part of the interval, and with `wait` the first query waits a random part of
 // `maxStartJitterMs`. Cancellation ends polling at once, even when the query ignores the signal.
 import type { Clock } from '../kernel/time.js'
-import { errorMessage } from '../kernel/values.js'
+import { definedOnly, errorMessage } from '../kernel/values.js'
 import {
   ServiceError,
   DEFAULT_NOT_FOUND_GRACE_MS,
@@ -15,7 +15,7 @@ import {
 import type { GreenlightResponse } from '../kernel/answers.js'
 import type { PollEnd, RunFacts } from './facts.js'
 import { answerFigures, type AnswerFigures } from './bugs.js'
-import { definedOnly, isTerminalStage, relevantRunOf, supersedingRunId } from './verdict.js'
+import { isTerminalStage, relevantRunOf, supersedingRunId } from './verdict.js'
 import { changesWorthLogging, RetryLines } from './poll-log.js'
 
 const NO_WAIT_RETRY_WINDOW_MS = 30_000

@@ -2,7 +2,7 @@
 // decides the verdict (verdict.ts) and reports it on every surface, then gates the step on it.
 import * as io from '../kernel/io.js'
 import { formatDuration, type Clock } from '../kernel/time.js'
-import { isRecord } from '../kernel/values.js'
+import { definedOnly, isRecord } from '../kernel/values.js'
 import { nonBlankText } from '../kernel/text.js'
 import type { GreenlightQuery, ServiceClient } from '../kernel/service.js'
 import { droppedFields, greenlightSchema } from '../kernel/greenlight-answer.js'
@@ -39,7 +39,6 @@ import { NO_WAIT_WINDOW_MS, oneShotPauseMs, pollCheckRuns } from './check-path.j
 import type { CheckFacts, CheckRules } from './facts.js'
 import {
   decideCheckVerdict,
-  definedOnly,
   decideVerdict,
   interruptedWhileReporting,
   isKnownStage,

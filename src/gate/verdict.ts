@@ -8,7 +8,7 @@ import type {
   OutcomeWhenBlockingBugsInOtherWorkflows
 } from '../kernel/answers.js'
 import { RUN_STAGES } from '../kernel/answers.js'
-import { isRecord } from '../kernel/values.js'
+import { definedOnly, isRecord } from '../kernel/values.js'
 import { idText, nonBlankText } from '../kernel/text.js'
 import { isCommitSha } from '../kernel/parsers.js'
 import { isoTimeMs } from '../kernel/time.js'
@@ -505,10 +505,6 @@ export function stepGate(
       if (verdict.status !== 'timed-out' || rules.failOnTimeout) return { ends: 'failed' }
       return { ends: 'warned', forgivenBy: 'fail-on-timeout' }
   }
-}
-
-export function definedOnly<T extends object>(record: T): Partial<T> {
-  return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined)) as Partial<T>
 }
 
 // ---- which check runs count ------------------------------------------------------------------

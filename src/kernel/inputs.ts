@@ -2,6 +2,7 @@
 // and the reading of a step's inputs into the one settings object: every problem collected, so
 // that a workflow is fixed in one round trip, and a throw means nothing was sent. The table also
 // feeds the "ignored input" warnings, the sub-actions' action.yml and the README's input table.
+import { definedOnly } from './values.js'
 import { Redactor } from './secrets.js'
 import * as p from './parsers.js'
 import { refusedValue } from './text.js'
@@ -309,11 +310,6 @@ function readBaseUrl(r: Reader): string {
   return r.read('base-url', '')
 }
 
-/** Without the fields that are undefined: "not given" is absent, not present-but-undefined. */
-function defined<V extends object>(value: V): V {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as V
-}
-
 const ENVIRONMENT_NAMES = ['environment-id', 'environment-alias', 'deployment-url'] as const
 
 function readTerminate(r: Reader): Omit<TerminateSettings, keyof CommonSettings> {
@@ -347,7 +343,7 @@ function readTerminate(r: Reader): Omit<TerminateSettings, keyof CommonSettings>
         `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`
       )
     }
-    return defined({
+    return definedOnly({
       mode: 'terminate',
       via,
       environmentName: environmentName ?? '',
@@ -379,11 +375,11 @@ function readTerminate(r: Reader): Omit<TerminateSettings, keyof CommonSettings>
       : environmentAlias !== undefined
         ? { environmentAlias }
         : { deploymentUrl: deploymentUrl ?? '' }
-  return defined({ mode: 'terminate', via, environment, workspaceId })
+  return definedOnly({ mode: 'terminate', via, environment, workspaceId })
 }
 
 function readNotify(r: Reader): Omit<NotifySettings, keyof CommonSettings> & { mode: 'notify' } {
-  const s = defined({
+  const s = definedOnly({
     mode: 'notify' as const,
     sha: r.read('sha', undefined),
     branch: r.read('branch', undefined),
@@ -520,7 +516,7 @@ function readCheck(
       "Input 'since' is required with verdict-from: check while polling: pass notify's reported-at output (e.g. since: ${{ steps.notify.outputs.reported-at }}), so that only a check run of this deployment counts, or since: any to let any check run of the commit count (also one of an earlier deployment)."
     )
   }
-  return defined({
+  return definedOnly({
     name: r.read('check-name', 'QA Wolf Test Results'),
     app: r.read('check-app', ''),
     sha,
