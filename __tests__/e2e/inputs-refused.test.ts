@@ -70,6 +70,7 @@ describe('a refused step', () => {
     ])
     expect(lines[2]).toContain('verdict-from: check')
     expect(lines[2]).not.toContain('if: steps.notify.outputs.run-id')
+    expect(lines[2]).not.toContain("pass the notify step's output")
     const summary = run.summary.split('\n')
     expect(summary[0]).toBe('## ⛔ qa-greenlight: invalid input — staging')
     // The summary is Markdown: the same words, escaped.
