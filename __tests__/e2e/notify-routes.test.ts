@@ -19,7 +19,7 @@ import { deploymentInputs, reportStep, reportsTo, runRoute } from '../helpers/no
 const PUSH_SHA = loadEvent('push.branch')['after'] as string
 
 describe('via: report-status', () => {
-  it('reports a matrix leg of a push to staging, outputs what the service recorded; explains a 409', async () => {
+  it('reports a matrix leg of a push, outputs what the service recorded; explains a 409; a GitLab merge request', async () => {
     const em = await qaService()
     const leg = { label: 'eu', service: 'storefront' }
     const run = await reportStep(em, {
@@ -66,6 +66,25 @@ describe('via: report-status', () => {
     expect(error).toContain('HTTP 409')
     expect(error).toContain('already bound to another environment')
     expect(error).toContain('deployment 9123456789-2-deploy:eu is bound to another environment')
+
+    // GitLab's merge request, with its repository, is metadata.pullRequestNumber.
+    const gitlab = { 'hosting-service': 'GitLab', 'merge-request-number': '7', sha: 'abc1234' }
+    const merged = await reportStep(em, { ...gitlab, repository: 'acme/shop' }, { event: null })
+    expect(merged.exitCode).toBe(0)
+    expect(reportsTo(em).at(-1)?.json).toMatchObject({
+      json: { metadata: { repository: 'acme/shop', pullRequestNumber: 7 } }
+    })
+  })
+
+  it('never sends the report twice once a status line arrived', async () => {
+    const em = await qaService({
+      faults: { 'report-status': { script: [{ kind: 'cut-after-status-line' }] } }
+    })
+    const run = await reportStep(em)
+
+    expect(run.exitCode).toBe(1)
+    expect(reportsTo(em)).toHaveLength(1)
+    expect(messagesOf(run, 'error')[0]).toContain('the deployment may have been recorded')
   })
 })
 
@@ -164,6 +183,13 @@ describe('GitHub’s answers to github-deployment, as they came', () => {
       (res: ServerResponse) => json(res, 201, { id: 1, state: 'success' }),
       [],
       { 'github-deployment-id': '4242', 'reported-at': '2024-05-14T10:00:05.000Z' }
+    ],
+    [
+      'a deployment never answered within the bound',
+      () => undefined,
+      created,
+      ['GitHub did not complete the deployment within 2s'],
+      { 'github-deployment-id': '' }
     ],
     [
       'a 201 with a cut body: answered, a deployment that may exist',
