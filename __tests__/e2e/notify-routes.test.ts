@@ -188,7 +188,7 @@ describe('GitHub’s answers to github-deployment, as they came', () => {
       'a deployment never answered within the bound',
       () => undefined,
       created,
-      ['GitHub did not complete the deployment within 2s'],
+      ['GitHub did not complete the deployment within 3s'],
       { 'github-deployment-id': '' }
     ],
     [
@@ -220,7 +220,7 @@ describe('GitHub’s answers to github-deployment, as they came', () => {
     const gh = await tinyServer()
     gh.handle = (req, res) => (req.url?.endsWith('/statuses') ? status(res) : deployment(res))
     // A bound that a loaded machine still meets for the answered deployment.
-    const env = { QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS: '2000' }
+    const env = { QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS: '3000' }
     const run = await runRoute(deploymentInputs(), { github: gh.url, env })
     const error = messagesOf(run, 'error').join('\n')
 

@@ -155,10 +155,10 @@ describe('via: github-deployment', () => {
       // Deployment 2's mark hangs until the budget ends.
       if (!req.url?.includes('/deployments/2/')) reply(res, 201, '{"id":9,"state":"inactive"}')
     }
-    const run = await terminate(gh, byDeployment, { QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS: '2000' })
+    const run = await terminate(gh, byDeployment, { QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS: '3000' })
     expect(run.exitCode).toBe(1)
     const error = messagesOf(run, 'error').join('\n')
-    expect(error).toContain('GitHub did not answer within 2s')
+    expect(error).toContain('GitHub did not answer within 3s')
     expect(error).toContain('marked inactive: 1; not marked: 2, 3')
   })
 })
