@@ -63,42 +63,38 @@ describe('proxy end to end', () => {
     expect(request?.headers['authorization']).toBe(`Bearer ${API_KEY}`)
   })
 
-  it('checks the certificate inside the tunnel: without the CA the service is not trusted', async () => {
-    const { em, proxy, port } = await setUp()
-    const run = await runAction({ inputs: inputs(port), env: { HTTPS_PROXY: proxy.url } })
+  it('fails closed: untrusted without the CA in the tunnel; direct, unresolved, for a NO_PROXY host', async () => {
+    const [untrusted, direct] = await Promise.all([setUp(), setUp()])
+    const [tls, unresolved] = await Promise.all([
+      runAction({ inputs: inputs(untrusted.port), env: { HTTPS_PROXY: untrusted.proxy.url } }),
+      runAction({
+        inputs: inputs(direct.port),
+        env: {
+          HTTPS_PROXY: direct.proxy.url,
+          NO_PROXY: `example.com, ${HOST}`,
+          NODE_EXTRA_CA_CERTS: CERT_PATH
+        }
+      })
+    ])
 
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs['status']).toBe('error')
-    expect(run.outputs['greenlight']).toBe('false')
-    expect(new Set(proxy.connects)).toEqual(new Set([`${HOST}:${port}`]))
+    for (const run of [tls, unresolved]) {
+      expect(run.exitCode).toBe(1)
+      expect(run.outputs).toMatchObject({ status: 'error', greenlight: 'false' })
+    }
     // TLS failed before any HTTP request reached the service.
-    expect(em.requests).toHaveLength(0)
-    expect(run.stdout).toMatch(
+    expect(new Set(untrusted.proxy.connects)).toEqual(new Set([`${HOST}:${untrusted.port}`]))
+    expect(untrusted.em.requests).toHaveLength(0)
+    expect(tls.stdout).toMatch(
       /TLS error talking to https:\/\/qa\.emulator\.test:\d+: self-signed certificate/
     )
-  })
-
-  it('goes direct for a NO_PROXY host: no CONNECT, and the name does not resolve without the proxy', async () => {
-    const { em, proxy, port } = await setUp()
-    const run = await runAction({
-      inputs: inputs(port),
-      env: {
-        HTTPS_PROXY: proxy.url,
-        NO_PROXY: `example.com, ${HOST}`,
-        NODE_EXTRA_CA_CERTS: CERT_PATH
-      }
-    })
-
-    expect(proxy.connects).toEqual([])
-    expect(proxy.plainRequests).toEqual([])
-    expect(em.requests).toHaveLength(0)
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs['greenlight']).toBe('false')
-    expect(run.outputs['status']).toBe('error')
-    // A resolver may answer "not found" or "try again"; either way the name was looked up directly.
-    expect(run.stdout).toMatch(
+    // No CONNECT: a resolver may answer "not found" or "try again"; either way the name was
+    // looked up directly.
+    expect(direct.proxy.connects).toEqual([])
+    expect(direct.proxy.plainRequests).toEqual([])
+    expect(direct.em.requests).toHaveLength(0)
+    expect(unresolved.stdout).toMatch(
       new RegExp(
-        `Could not reach https://${HOST.replace(/\./g, '\\.')}:${port}: getaddrinfo (ENOTFOUND|EAI_AGAIN) ${HOST}`
+        `Could not reach https://${HOST.replace(/\./g, '\\.')}:${direct.port}: getaddrinfo (ENOTFOUND|EAI_AGAIN) ${HOST}`
       )
     )
   })

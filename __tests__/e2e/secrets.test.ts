@@ -1,8 +1,8 @@
 // The API key, end to end, where a careless action would print it: an error body that echoes it,
-// service text (bug names and URLs, trigger failure reasons) that holds it, debug logging, a
-// rejected key, keys whose spelling changes when escaped, and a key that is also a word of the
-// answer. runAction already rejects a run that shows the key verbatim; secretExposures also looks
-// for escaped and cut spellings.
+// service text (bug names and URLs, trigger failure reasons, a redirect) that holds it, debug
+// logging, a rejected key, a key whose spelling changes when escaped, and a key that is also a
+// word of the answer. runAction already rejects a run that shows the key verbatim;
+// secretExposures also looks for escaped and cut spellings. The redactor: unit/kernel.test.ts.
 import { describe, expect, it } from '@jest/globals'
 import { runAction, secretExposures, type ActionRun } from '../../scripts/action-runner.js'
 import {
@@ -16,12 +16,12 @@ import {
   qaService,
   requestsTo,
   scriptedService,
+  terminateStep,
   tinyServer
 } from '../helpers/e2e.js'
 
-/** A key needing escapes in Markdown (`_`, `*`), and one also in JSON, HTML, URLs and commands. */
-const MARKDOWN_KEY = 'qa_live-key*1'
-const AWKWARD_KEY = 'qa:live,key"<1>\\&$x|`'
+/** A key needing escapes in Markdown (`_`, `*`), JSON, HTML, URLs and workflow commands. */
+const AWKWARD_KEY = 'qa_live:key*,"<1>\\&$x|`'
 
 /** Masked before anything else is logged, and nowhere else in any spelling. */
 function expectKeyProtected(run: ActionRun, key: string): void {
@@ -30,52 +30,7 @@ function expectKeyProtected(run: ActionRun, key: string): void {
 }
 
 describe('the API key is never shown', () => {
-  it('redacts a key echoed in a 500 body while greenlight retries, debug logging on', async () => {
-    const em = await qaService({
-      runs: [
-        {
-          id: 'run-1',
-          timeline: [{ stage: 'completed' }],
-          bugs: [{ id: 'bug-1', name: `Bug about ${API_KEY}`, priority: 'low' }]
-        }
-      ],
-      faults: { greenlight: { script: [{ kind: 'echo-key' }, { kind: 'echo-key' }] } }
-    })
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run-1'),
-      env: { RUNNER_DEBUG: '1' }
-    })
-
-    expect(run.exitCode).toBe(0)
-    expect(run.outputs['status']).toBe('passed')
-    expect(requestsTo(em, 'greenlight').map(r => r.fault ?? 'none')).toEqual([
-      'echo-key',
-      'echo-key',
-      'none'
-    ])
-    // The echo was shown, with the key replaced: redaction, not silence.
-    expect(run.stdout).toContain('could not verify token ***')
-    expectKeyProtected(run, API_KEY)
-  })
-
-  it('redacts the echoed key when the notification fails after its retries', async () => {
-    const em = await qaService({
-      triggers: [{ id: 'web' }],
-      faults: { notify: { random: { seed: 1, probability: 1, kinds: [{ kind: 'echo-key' }] } } }
-    })
-    const run = await notifyStep(em, { sha: 'abc1234' })
-
-    expect(run.exitCode).toBe(1)
-    expect(requestsTo(em, 'notify').length).toBeGreaterThan(1)
-    const [failure] = messagesOf(run, 'error')
-    expect(failure).toMatch(/^The deployment notification failed: HTTP 500/)
-    expect(failure).toContain('could not verify token ***')
-    expect(run.summary).toContain('The notification failed')
-    expect(run.outputs['run-ids']).toBe('[]')
-    expectKeyProtected(run, API_KEY)
-  })
-
-  it('redacts the key inside a bug name and bug URL, even where the name is shortened', async () => {
+  it('redacts a key echoed in a 500 body while greenlight retries, debug on, and in bug names and URLs', async () => {
     const em = await qaService({
       runs: [
         {
@@ -96,12 +51,23 @@ describe('the API key is never shown', () => {
             }
           ]
         }
-      ]
+      ],
+      faults: { greenlight: { script: [{ kind: 'echo-key' }, { kind: 'echo-key' }] } }
     })
-    const run = await greenlightStep(em, 'run-1')
+    const run = await runAction({
+      inputs: greenlightInputs(em, 'run-1'),
+      env: { RUNNER_DEBUG: '1' }
+    })
 
     expect(run.exitCode).toBe(1)
     expect(run.outputs['status']).toBe('failed')
+    expect(requestsTo(em, 'greenlight').map(r => r.fault ?? 'none')).toEqual([
+      'echo-key',
+      'echo-key',
+      'none'
+    ])
+    // The echo was shown, with the key replaced: redaction, not silence.
+    expect(run.stdout).toContain('could not verify token ***')
     expect(JSON.parse(run.outputs['blocking-bug-urls'] ?? '')).toEqual([
       'https://qa.example.com/bugs/1?token=***'
     ])
@@ -114,25 +80,24 @@ describe('the API key is never shown', () => {
     expectKeyProtected(run, API_KEY)
   })
 
-  it('redacts the key in a trigger failure_reason (annotation, outputs, summary)', async () => {
+  it('redacts the echoed key when the notification fails after its retries', async () => {
     const em = await qaService({
-      triggers: [
-        { id: 'web' },
-        { id: 'api', failure_reason: `token ${API_KEY} is not allowed for this environment` }
-      ]
+      triggers: [{ id: 'web' }],
+      faults: { notify: { random: { seed: 1, probability: 1, kinds: [{ kind: 'echo-key' }] } } }
     })
     const run = await notifyStep(em, { sha: 'abc1234' })
 
-    expect(run.exitCode).toBe(0)
-    expect(run.outputs['run-ids']).toBe('["run-1"]')
-    const results = JSON.parse(run.outputs['results'] ?? '') as Record<string, string>[]
-    expect(results[1]?.['failure_reason']).toBe('token *** is not allowed for this environment')
-    expect(messagesOf(run, 'warning').join('\n')).toContain('token *** is not allowed')
-    expect(run.summary).toContain('not allowed for this environment')
+    expect(run.exitCode).toBe(1)
+    expect(requestsTo(em, 'notify').length).toBeGreaterThan(1)
+    const [failure] = messagesOf(run, 'error')
+    expect(failure).toMatch(/^The deployment notification failed: HTTP 500/)
+    expect(failure).toContain('could not verify token ***')
+    expect(run.summary).toContain('The notification failed')
+    expect(run.outputs['run-ids']).toBe('[]')
     expectKeyProtected(run, API_KEY)
   })
 
-  it('redacts a rejected key that a 401 body quotes back, after one request', async () => {
+  it('redacts a rejected key that a 401 body quotes back, after one request, said once', async () => {
     const wrongKey = 'qa-wrong-key-93c1aa40'
     const server = await tinyServer()
     server.handle = (req, res) => {
@@ -148,63 +113,78 @@ describe('the API key is never shown', () => {
     const [failure] = messagesOf(run, 'error')
     expect(failure).toMatch(/HTTP 401.*api-key/)
     expect(failure).toContain('unknown key: Bearer ***')
+    const rejected =
+      "the API key is missing or invalid. Check the 'api-key' input and the secret it is read from."
+    expect(run.stdout.split(rejected)).toHaveLength(2)
     expectKeyProtected(run, wrongKey)
   })
 
-  it.each([MARKDOWN_KEY, AWKWARD_KEY])(
-    'keeps %s out in every spelling: in bugs, a failure_reason, echoes and the label',
-    async key => {
-      const em = await emulator({
-        teams: [{ apiKey: key }],
-        triggers: [{ id: 'web' }, { id: 'api', failure_reason: `rejected _${key}_` }],
-        runs: [
-          {
-            id: 'run-1',
-            timeline: [{ stage: 'completed' }],
-            bugs: [
-              {
-                id: 'bug-1',
-                name: `Bug **${key}** here`,
-                url: `https://qa.example.com/bugs/1?k=${encodeURIComponent(key)}&raw=${key}`,
-                externalIssueUrl: `https://issues.example.com/${encodeURIComponent(key)}`
-              }
-            ]
-          }
-        ],
-        faults: {
-          greenlight: { script: [{ kind: 'echo-key' }] },
-          notify: { script: [{ kind: 'echo-key' }] }
+  it("shows a redirect's Location and a deployment-url without their credentials", async () => {
+    const secret = 'Zk9vQmFyU2VjcmV0VG9rZW4'
+    const location = `https://admin:${secret}@login.example.com/sso?next=%2F`
+    const server = await scriptedService([{ status: 302, body: {}, headers: { location } }])
+    const url = `https://deploy:${secret}@preview.example.com/app`
+    const run = await terminateStep(server, { 'deployment-url': url })
+
+    expect(run.exitCode).toBe(1)
+    expect(server.requests).toHaveLength(1)
+    expect(messagesOf(run, 'error').join('\n')).toContain(
+      'Location: https://login.example.com/sso?next=%2F'
+    )
+    expect(run.stdout).toContain('https://preview.example.com/app')
+    expect(secretExposures(run, secret)).toEqual([])
+  })
+
+  it('keeps a key that every format escapes out in every spelling: bugs, failure_reason, echoes, the label', async () => {
+    const key = AWKWARD_KEY
+    const em = await emulator({
+      teams: [{ apiKey: key }],
+      triggers: [{ id: 'web' }, { id: 'api', failure_reason: `token _${key}_ is not allowed` }],
+      runs: [
+        {
+          id: 'run-1',
+          timeline: [{ stage: 'completed' }],
+          bugs: [
+            {
+              id: 'bug-1',
+              name: `Bug **${key}** here`,
+              url: `https://qa.example.com/bugs/1?k=${encodeURIComponent(key)}&raw=${key}`,
+              externalIssueUrl: `https://issues.example.com/${encodeURIComponent(key)}`
+            }
+          ]
         }
-      })
-      const gate = await greenlightStep(em, 'run-1', { 'api-key': key })
-      const notify = await notifyStep(em, { 'api-key': key, sha: 'abc1234' })
-
-      expect([gate.exitCode, notify.exitCode]).toEqual([1, 0])
-      expect(gate.outputs['status']).toBe('failed')
-      expect(requestsTo(em, 'greenlight')[1]?.headers['authorization']).toBe(`Bearer ${key}`)
-      expect(gate.summary).toContain('Bug')
-      expect(JSON.parse(notify.outputs['run-ids'] ?? '')).toHaveLength(1)
-      expect(notify.summary).toContain('rejected')
-      for (const run of [gate, notify]) {
-        expect(run.stdout).toContain('could not verify token ***')
-        expectKeyProtected(run, key)
+      ],
+      faults: {
+        greenlight: { script: [{ kind: 'echo-key' }] },
+        notify: { script: [{ kind: 'echo-key' }] }
       }
+    })
+    const gate = await greenlightStep(em, 'run-1', { 'api-key': key })
+    const notify = await notifyStep(em, { 'api-key': key, sha: 'abc1234' })
 
-      // The key given by mistake as the label too: refused, and the label is redacted in the
-      // summary of the refusal, which no service text passed through.
-      const before = em.requests.length
-      const labelled = [
-        await greenlightStep(em, 'run-1', { 'api-key': key, label: key }),
-        await notifyStep(em, { 'api-key': key, label: key, sha: 'abc1234' })
-      ]
-      expect(em.requests).toHaveLength(before)
-      for (const run of labelled) {
-        expect(run.exitCode).toBe(1)
-        expect(run.summary.split('\n')[0]).toBe('## ⛔ qa-greenlight: invalid input — ***')
-        expectKeyProtected(run, key)
-      }
+    expect([gate.exitCode, notify.exitCode]).toEqual([1, 0])
+    expect(gate.outputs['status']).toBe('failed')
+    expect(requestsTo(em, 'greenlight')[1]?.headers['authorization']).toBe(`Bearer ${key}`)
+    expect(gate.summary).toContain('Bug')
+    expect(JSON.parse(notify.outputs['run-ids'] ?? '')).toHaveLength(1)
+    const results = JSON.parse(notify.outputs['results'] ?? '') as Record<string, string>[]
+    expect(results[1]?.['failure_reason']).toBe('token _***_ is not allowed')
+    expect(messagesOf(notify, 'warning').join('\n')).toContain('token _***_ is not allowed')
+    expect(notify.summary).toContain('is not allowed')
+    for (const run of [gate, notify]) {
+      expect(run.stdout).toContain('could not verify token ***')
+      expectKeyProtected(run, key)
     }
-  )
+
+    // The key given by mistake as the label too: refused, and the label is redacted in the
+    // summary of the refusal, which no service text passed through.
+    const before = em.requests.length
+    const labelled = await notifyStep(em, { 'api-key': key, label: key, sha: 'abc1234' })
+    expect(em.requests).toHaveLength(before)
+    expect(labelled.exitCode).toBe(1)
+    expect(labelled.summary.split('\n')[0]).toBe('## ⛔ qa-greenlight: invalid input — ***')
+    expectKeyProtected(labelled, key)
+  })
 })
 
 describe('an API key that is also a word of the answer', () => {
@@ -215,12 +195,14 @@ describe('an API key that is also a word of the answer', () => {
         body: { environment: { id: 'cm-env-12', alias: 'pr-12', isStatic: false }, results: [] }
       }
     ])
-    const notify = await notifyStep(server, { 'api-key': 'isStatic' })
     const em = await qaService({
       teams: [{ apiKey: 'rootRunId' }],
       runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }] }]
     })
-    const gate = await greenlightStep(em, 'run-1', { 'api-key': 'rootRunId' })
+    const [notify, gate] = await Promise.all([
+      notifyStep(server, { 'api-key': 'isStatic' }),
+      greenlightStep(em, 'run-1', { 'api-key': 'rootRunId' })
+    ])
 
     expect([notify.exitCode, gate.exitCode]).toEqual([0, 0])
     expect(notify.outputs).toMatchObject({

@@ -2,9 +2,8 @@
 // github-deployment): the job a step runs in, each route's usual inputs, and one step run.
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import type { FaultSpec } from '../../emulator/config.js'
-import type { Emulator, EmulatorConfig } from '../../emulator/server.js'
-import { API_KEY, baseConfig, emulator, fakeGitHub, loadEvent, notifyInputs } from './e2e.js'
-import type { FakeGitHub, FakeGitHubOptions } from './fake-github.js'
+import type { Emulator } from '../../emulator/server.js'
+import { API_KEY, baseConfig, emulator, loadEvent, notifyInputs } from './e2e.js'
 
 /** Attempt 2 of job `deploy`: report-status's providerDeploymentId is `9123456789-2-deploy`. */
 const RUN = { GITHUB_RUN_ID: '9123456789', GITHUB_RUN_ATTEMPT: '2', GITHUB_JOB: 'deploy' }
@@ -62,24 +61,6 @@ export function deploymentInputs(extra: Record<string, string> = {}): Record<str
     'deployment-url': STAGING_URL,
     ...extra
   }
-}
-
-/** A fake GitHub, and `deploy(extra, step)`: a github-deployment step (deploymentInputs(extra)) against it. */
-export async function deployingTo(options?: FakeGitHubOptions): Promise<{
-  gh: FakeGitHub
-  deploy: (extra?: Record<string, string>, step?: RouteStep) => Promise<ActionRun>
-}> {
-  const gh = await fakeGitHub(options)
-  return {
-    gh,
-    deploy: (extra = {}, step = {}) =>
-      runRoute(deploymentInputs(extra), { ...step, github: gh.apiUrl })
-  }
-}
-
-/** The QA service with no trigger (report-status needs none), `extra` added to its config. */
-export function reportService(extra: Partial<EmulatorConfig> = {}): Promise<Emulator> {
-  return emulator(baseConfig(extra))
 }
 
 /** The QA service with one trigger, `web`, whose first answers are `notifyScript`'s (null: normal). */
