@@ -134,34 +134,24 @@ describe('the sticky comment', () => {
     expect(fake.comments.filter(c => c.body.includes('As the bot said'))).toHaveLength(1)
   })
 
+  // Which identity a token writes as, and which comment is its own, is unit-tested
+  // (unit/pr-comment.test.ts, tokenIdentity and isOwnComment); here, that it asks GitHub.
   it("edits only a marked comment of its own identity: never a person's, nor another app's", async () => {
     const { em, fake } = await servers()
     const marked = '<!-- qa-greenlight -->\nan older verdict'
     const person = fake.addComment('acme/shop', 42, marked, 'octocat')
-    const otherApp = fake.addComment('acme/shop', 42, marked, 'other-app[bot]')
-    const lastWrite = async () => {
-      expect((await runAction(commenting(em, fake))).exitCode).toBe(0)
-      return writes(fake).at(-1)?.path
-    }
-
+    fake.addComment('acme/shop', 42, marked, 'other-app[bot]')
     // GITHUB_TOKEN: GraphQL names github-actions[bot]; the others' comments are left alone.
-    await lastWrite()
+    expect((await runAction(commenting(em, fake))).exitCode).toBe(0)
     expect(writes(fake).map(w => w.method)).toEqual(['POST'])
-    const own = fake.comments.at(-1)!
-    expect(own.login).toBe('github-actions[bot]')
-    expect(await lastWrite()).toBe(`/repos/acme/shop/issues/comments/${own.id}`)
-    // Another app's installation token: its own bot, named by GraphQL, is the only one it edits.
-    fake.appLogin = 'other-app[bot]'
-    expect(await lastWrite()).toBe(`/repos/acme/shop/issues/comments/${otherApp}`)
-    expect(fake.comments.find(c => c.id === own.id)?.body).toBe(own.body)
-    // GraphQL refused as well: taken for GITHUB_TOKEN, never for "any bot".
-    fake.appLogin = undefined
-    expect(await lastWrite()).toBe(`/repos/acme/shop/issues/comments/${own.id}`)
-    expect(fake.comments.find(c => c.id === person)?.body).toBe(marked)
+    expect(fake.comments.at(-1)!.login).toBe('github-actions[bot]')
     // A personal token is that person: then their marked comment is the one to edit.
     fake.tokenLogin = 'octocat'
-    expect(await lastWrite()).toBe(`/repos/acme/shop/issues/comments/${person}`)
-    expect(writes(fake)).toHaveLength(5)
+    expect((await runAction(commenting(em, fake))).exitCode).toBe(0)
+    expect(writes(fake).map(w => w.path)).toEqual([
+      '/repos/acme/shop/issues/42/comments',
+      `/repos/acme/shop/issues/comments/${person}`
+    ])
   })
 
   it('after a GraphQL 5xx, writes a new comment instead of editing github-actions[bot]’s', async () => {
@@ -291,36 +281,20 @@ describe('GitHub Enterprise Server', () => {
 })
 
 describe('a comment that cannot be written never changes the verdict', () => {
-  it('turns a 403 from GitHub into a warning; exit code and outputs are those without a comment', async () => {
-    const { em, fake } = await servers([GREEN_RUN, BUGGY_RUN])
+  it('turns a 403 from GitHub into a warning; exit code and outputs are the verdict’s', async () => {
+    const { em, fake } = await servers([BUGGY_RUN])
     fake.failWith(403)
-    for (const runId of ['run-green', 'run-buggy']) {
-      const common = {
-        eventName: 'pull_request',
-        event: loadEvent('pull_request.opened'),
-        env: githubEnv(fake)
-      }
-      const plain = await runAction({ ...common, inputs: greenlightInputs(em, runId) })
-      const refused = await runAction({
-        ...common,
-        inputs: greenlightInputs(em, runId, { 'comment-on-pr': 'true' })
-      })
-      expect(refused.exitCode).toBe(plain.exitCode)
-      expect(refused.outputs).toEqual(plain.outputs)
-      const [warning, ...others] = commandsOf(refused, 'warning')
-      expect(others).toHaveLength(0)
-      expect(warning?.properties['title']).toBe('Pull request comment not written')
-      expect(warning?.message).toMatch(/403/)
-      expect(warning?.message).toMatch(/pull-requests: write/)
-      expect(refused.summary).toMatch(/⚠️ The pull request comment could not be written: .*403/)
-      expect(commandsOf(plain, 'warning')).toHaveLength(0)
-    }
-    // Each commenting run asked who it is and for the comments, and was refused; the plain runs
-    // (comment-on-pr left at false) did not ask at all.
+    const refused = await comment(em, 'run-buggy', fake)
+    expect(outcome(refused)).toMatchObject({ exitCode: 1, status: 'failed', greenlight: 'false' })
+    expect(refused.outputs['blocking-bugs-count']).toBe('1')
+    const [warning, ...others] = commandsOf(refused, 'warning')
+    expect(others).toHaveLength(0)
+    expect(warning?.properties['title']).toBe('Pull request comment not written')
+    expect(warning?.message).toMatch(/403/)
+    expect(warning?.message).toMatch(/pull-requests: write/)
+    expect(refused.summary).toMatch(/⚠️ The pull request comment could not be written: .*403/)
+    // It asked who it is and for the comments, and was refused.
     expect(fake.requests.map(r => `${r.method} ${r.path}`)).toEqual([
-      'GET /user',
-      'POST /graphql',
-      'GET /repos/acme/shop/issues/42/comments',
       'GET /user',
       'POST /graphql',
       'GET /repos/acme/shop/issues/42/comments'
