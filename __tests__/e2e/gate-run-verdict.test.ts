@@ -15,7 +15,6 @@ import {
   greenlightInputs,
   greenlightStep,
   messagesOf,
-  notifyInputs,
   notifyStep,
   qaService,
   requestsTo,
@@ -23,7 +22,7 @@ import {
   sendJson,
   tinyServer
 } from '../helpers/e2e.js'
-import { checkGate, checkRun, outcome, PUSH, REPO, RUN, SHA } from '../helpers/check-fixtures.js'
+import { checkRun, outcome, PUSH, REPO, RUN } from '../helpers/check-fixtures.js'
 import { list, scriptedGitHub } from '../helpers/scripted-github.js'
 import { stageResponse } from '../helpers/responses.js'
 
@@ -300,30 +299,6 @@ describe('errors: never a red verdict, never a green one', () => {
       /^run-l not found; the service may not have indexed a new run yet, retrying until 2\.5s after the first query \(.* left; then the step fails: check the run-id input\)/
     )
     expect(errors(run)).toMatch(/still not found .* after the first query; check the run-id input/)
-  })
-})
-
-describe('notify and the gate together', () => {
-  it("when notify's answer names only an earlier run (duplicate_suite_id), reported-at is any with a notice, and the check gate with since: reported-at reads that run's check", async () => {
-    const em = await qaService({
-      triggers: [{ id: 'web' }],
-      // The earlier run's check, posted before this (second) report of the same commit.
-      github: { checkRuns: [{ repository: REPO, sha: SHA, startedAt: '2026-01-01T00:00:00Z' }] }
-    })
-    const notify = () =>
-      runAction({ inputs: notifyInputs(em, { sha: SHA }), env: { GITHUB_REPOSITORY: REPO } })
-    const first = await notify()
-    expect(first.outputs['reported-at']).not.toBe('')
-    const second = await notify()
-    expect(outcome(second)).toMatchObject({ exitCode: 0, 'run-ids': '["run-1"]' })
-    expect(second.outputs['reported-at']).toBe('any')
-    expect(messagesOf(second, 'notice').join('\n')).toMatch(/run-1.*reported-at/)
-    const gated = await checkGate(em, {
-      since: second.outputs['reported-at'] ?? '',
-      sha: SHA,
-      timeout: '10s'
-    })
-    expect(outcome(gated)).toMatchObject({ status: 'passed', exitCode: 0 })
   })
 })
 
