@@ -168,19 +168,9 @@ describe('the run verdict', () => {
 })
 
 // Which status wins over which, and what fail-on-red and fail-on-timeout forgive, are unit-tested
-// (unit/verdict.test.ts, stepGate and judgeVerdict; unit/polling.test.ts, how one run ends).
+// (unit/verdict.test.ts, stepGate and judgeVerdict; unit/polling.test.ts, how one run ends:
+// canceled at once).
 describe('run stages', () => {
-  it('stops polling at canceled and fails', async () => {
-    const canceled: RunConfig = {
-      id: 'run-canceled',
-      timeline: [{ stage: 'initializing', polls: 1 }, { stage: 'canceled' }]
-    }
-    const em = await qaService({ runs: [canceled] })
-    const run = await greenlightStep(em, 'run-canceled')
-    expect(outcome(run)).toMatchObject({ exitCode: 1, status: 'canceled', greenlight: 'false' })
-    expect(requestsTo(em, 'greenlight')).toHaveLength(2)
-  })
-
   it('times out within one poll interval and says the run goes on in QA Wolf', async () => {
     const em = await qaService({ runs: [STUCK_RUN] })
     const inputs = greenlightInputs(em, 'run-stuck', { timeout: '1s', 'poll-interval': '250ms' })
