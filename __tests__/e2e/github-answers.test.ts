@@ -3,7 +3,7 @@
 // token elsewhere, repeated keys never a verdict. The bundle against a loopback GitHub scripted
 // per test (the check path, the deployment route of notify, a merge queue's pull request).
 import { describe, expect, it } from '@jest/globals'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import { secretExposures, type ActionRun } from '../../scripts/action-runner.js'
 import {
   fakeGitHub,
@@ -89,26 +89,6 @@ describe('the check path: rate limits', () => {
     expect(run.exitCode).toBe(1)
   })
 
-  it('429 Retry-After on every read: no read reaches GitHub before the wait the previous answer asked for, across the inner retry and the poll loop', async () => {
-    const server = await tinyServer()
-    const arrivals: number[] = []
-    const notBefore: number[] = []
-    server.handle = (_req, res: ServerResponse) => {
-      arrivals.push(Date.now())
-      notBefore.push(Date.now() + 1000)
-      res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' })
-      res.end('{"message":"API rate limit exceeded"}')
-    }
-    const run = await gate(server, { timeout: '7s', 'poll-interval': '100ms' })
-    expect(run.exitCode).toBe(1)
-    // More reads than the inner retry makes (4), so the poll loop's own pause is seen too.
-    expect(arrivals.length).toBeGreaterThan(4)
-    for (let i = 1; i < arrivals.length; i++)
-      expect(arrivals[i]).toBeGreaterThanOrEqual(notBefore[i - 1]!)
-  })
-})
-
-describe('the check path: failures', () => {
   it('a 404 ends at once with error, the token never shown', async () => {
     const server = await gitHub(() => ({ status: 404, body: { message: 'Not Found' } }))
     const run = await gate(server, { timeout: '30s' })

@@ -1,17 +1,14 @@
 // The QA service's answers as they arrive on the wire, end to end on the bundle against loopback
 // servers: ambiguous, foreign, compressed, nested, broken mid-way, not the service at all, or no
-// answer (a closed port, a name that does not resolve, an untrusted certificate, a stuck proxy).
+// answer (a closed port, a stuck proxy).
 // How a body is read is unit-tested (unit/http.test.ts: encodings, repeated keys); here, one
 // witness each that the step acts on it as promised.
 import { describe, expect, it } from '@jest/globals'
-import { readFileSync } from 'node:fs'
 import * as http from 'node:http'
-import * as https from 'node:https'
 import * as net from 'node:net'
 import * as zlib from 'node:zlib'
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import {
-  API_KEY,
   baseConfig,
   closeLater,
   emulator,
@@ -287,35 +284,14 @@ describe('a service that cannot be reached', () => {
     expect(run.signal).toBeNull()
     expect(outcome(run)).toMatchObject({ exitCode: 1, status: 'error' })
     const [message] = messagesOf(run, 'error')
-    // The bound as measured, in whole seconds (4 s, a little more on a busy machine).
-    expect(message).toMatch(/has not been reachable for [4-9]s; check the base-url input/)
+    // The bound as measured (4 s, a little more on a busy machine).
+    expect(message).toMatch(/has not been reachable for [4-9](\.\d)?s; check the base-url input/)
     const retryLines = run.stdout.split('\n').filter(line => /ECONNREFUSED.*retry \d/.test(line))
     expect(retryLines).toHaveLength(1)
     expect(run.stdout).toMatch(/Run run-1: error after ([3-9]|\d\d+) queries/)
     expect(retryLines[0]).toMatch(
       /query failed \(Could not reach .*\); retrying for at most [\d.]+s more while it cannot be reached \(then the step fails; check the base-url input\); retry 1 in/
     )
-  })
-
-  it('notify makes one TLS handshake with a certificate it cannot trust, and names base-url', async () => {
-    const fixtures = new URL('../emulator/fixtures/', import.meta.url)
-    const server = https.createServer({
-      key: readFileSync(new URL('tls-key.pem', fixtures)),
-      cert: readFileSync(new URL('tls-cert.pem', fixtures))
-    })
-    let connections = 0
-    server.on('connection', () => connections++)
-    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-    closeLater({ close: () => new Promise<void>(resolve => server.close(() => resolve())) })
-    const { port } = server.address() as net.AddressInfo
-    const run = await runAction({
-      inputs: { mode: 'notify', 'api-key': API_KEY, 'base-url': `https://127.0.0.1:${port}` },
-      // The machine's own CA bundle must not matter: the fixture is self-signed.
-      env: { NODE_EXTRA_CA_CERTS: undefined }
-    })
-    expect(run.exitCode).toBe(1)
-    expect(connections).toBe(1)
-    expect(errors(run)).toMatch(/TLS error.*base-url/)
   })
 
   it('a proxy that accepts CONNECT and never answers does not keep the step alive', async () => {
