@@ -15,7 +15,7 @@ import {
   RUN,
   SHA
 } from '../helpers/check-fixtures.js'
-import { list, scriptedGitHub as gitHub, type Page } from '../helpers/scripted-github.js'
+import { list, scriptedGitHub as gitHub } from '../helpers/scripted-github.js'
 
 const CHECK_RUNS_PATH = `/repos/${REPO}/commits/${SHA}/check-runs`
 const checkReads = (em: Emulator) => em.requests.filter(r => r.path === CHECK_RUNS_PATH)
@@ -25,12 +25,6 @@ const errors = (run: ActionRun): string => messagesOf(run, 'error').join('\n')
 async function gate(checkRuns: ReturnType<typeof preset>[], extra: Record<string, string> = {}) {
   const em = await qaService({ github: { checkRuns } })
   return { em, run: await checkGate(em, { timeout: '10s', ...extra }) }
-}
-
-/** The check gate against a scripted GitHub that answers every read with `page`. */
-async function scripted(page: Page, extra: Record<string, string> = {}, env = {}) {
-  const server = await gitHub(() => page)
-  return checkGate(server, { timeout: '2s', ...extra }, undefined, env)
 }
 
 describe('verdict-from: check, polling', () => {
@@ -77,31 +71,18 @@ describe('verdict-from: check, polling', () => {
     expect(run.stdout).not.toContain('Reading the check runs failed')
   })
 
-  it('with the default poll-interval, reads again within seconds while the answer is unchanged, each such read a free 304', async () => {
-    const em = await qaService({ github: { checkRuns: [preset({ status: 'in_progress' })] } })
-    const run = await checkGate(
-      em,
-      { 'poll-interval': '10s', timeout: '20s', 'fail-on-timeout': 'false' },
-      undefined,
-      {},
-      { killAfterMs: 60_000 }
-    )
-    expect(outcome(run)).toMatchObject({ status: 'timed-out', exitCode: 0 })
-    const reads = checkReads(em).filter(r => r.query['check_name'] !== undefined)
-    // At 0 s, poll-interval after that counted answer, then every 5 s while unchanged, and one at
-    // the timeout: 0, 10, 15, 20 (every poll-interval it would be 0, 10, 20).
-    expect(reads.length).toBeGreaterThanOrEqual(4)
-    expect(reads[0]?.headers['if-none-match']).toBeUndefined()
-    expect(reads[1]?.headers['if-none-match']).toMatch(/^W\/"/)
-    expect(reads.filter(r => r.status !== 304)).toHaveLength(1)
-  }, 90_000)
-
-  it("never takes GitHub Actions' success placeholder for QA Wolf's check: timed-out, naming the causes", async () => {
-    const { run } = await gate([preset({ app: 'github-actions' })], { timeout: '1s' })
+  it("never takes GitHub Actions' success placeholder for QA Wolf's check: timed-out, naming the causes; an unchanged answer read again as a free 304", async () => {
+    const { em, run } = await gate([preset({ app: 'github-actions' })], { timeout: '3s' })
     expect(outcome(run)).toMatchObject({ exitCode: 1, greenlight: 'false', status: 'timed-out' })
     expect(errors(run)).toMatch(/not connected/)
     expect(errors(run)).toMatch(/not installed/)
     expect(errors(run)).toMatch(/no run started/)
+    // When it reads again is unit-tested (unit/check-path.test.ts, pollCheckRuns).
+    const reads = checkReads(em).filter(r => r.query['check_name'] !== undefined)
+    expect(reads.length).toBeGreaterThanOrEqual(2)
+    expect(reads[0]?.headers['if-none-match']).toBeUndefined()
+    expect(reads[1]?.headers['if-none-match']).toMatch(/^W\/"/)
+    expect(reads.filter(r => r.status !== 304)).toHaveLength(1)
   })
 
   it('reads every page, asking each by its number on GITHUB_API_URL whatever origin the Link names; one red of three apps is red', async () => {
@@ -131,25 +112,6 @@ describe('verdict-from: check, polling', () => {
     )
     expect(checkReads(em).map(r => r.query['filter'])).toEqual(['all'])
     expect(outcome(run)).toMatchObject({ greenlight: 'false', status: 'timed-out' })
-    // The emulator models GitHub's default: without filter=all only the completed one is listed.
-    const latest = await fetch(`${em.url}${CHECK_RUNS_PATH}`, {
-      headers: { authorization: 'token x' }
-    })
-    const body = (await latest.json()) as { check_runs: { status: string }[] }
-    expect(body.check_runs.map(c => c.status)).toEqual(['completed'])
-  })
-
-  // prettier-ignore
-  it.each([
-    ['is an error on a completed check run with a null conclusion', { conclusion: null }, {}, 'error'],
-    ['reads an upper-case head_sha as the same commit', { head_sha: SHA.toUpperCase() }, {}, 'passed'],
-    ["counts a check run started in since's second, written with another offset", { started_at: '2026-11-26T13:00:00+01:00' }, { since: '2026-11-26T12:00:00.900Z' }, 'passed'],
-    ['ignores a check run started before since, and says why', { started_at: '2026-11-26T11:59:59Z' }, { since: '2026-11-26T12:00:00.000Z', timeout: '1s' }, 'timed-out']
-  ])('%s', async (what, over, inputs, status) => {
-    const run = await scripted(list([checkRun(over)]), inputs)
-    expect(run.outputs['status']).toBe(status)
-    if (status === 'timed-out') expect(run.stdout).toContain('started before since')
-    if (status !== 'passed') expect(run.outputs['greenlight']).toBe('false')
   })
 
   it('refuses a short sha at once, naming the input without quoting it, sending nothing', async () => {
@@ -163,29 +125,13 @@ describe('verdict-from: check, polling', () => {
   })
 })
 
-describe('fail-on-red and fail-on-timeout', () => {
-  const otherAppInProgress = checkRun({
-    id: 4243,
-    status: 'in_progress',
-    conclusion: null,
-    completed_at: null,
-    app: { slug: 'other-qa', name: 'Other QA' }
-  })
-  const red = checkRun({ conclusion: 'failure', output: { title: '3 failed', summary: 'bugs' } })
-  const NEVER_TIMEOUT = { 'fail-on-timeout': 'false', timeout: '1s' }
-  // prettier-ignore
-  it.each([
-    ['never forgive an error (an unknown conclusion)', [checkRun({ conclusion: 'stale' })], { 'fail-on-red': 'false', 'fail-on-timeout': 'false' }, { status: 'error', exitCode: 1 }],
-    ['fail-on-timeout: false never forgives a failed check beside another app’s check still in progress', [red, otherAppInProgress], NEVER_TIMEOUT, { status: 'failed', greenlight: 'false', exitCode: 1 }],
-    ['fail-on-red: false forgives not-tested, but the output still says not green', [checkRun({ conclusion: 'skipped' })], { 'fail-on-red': 'false' }, { exitCode: 0, greenlight: 'false', status: 'not-tested' }],
-    ['fail-on-timeout: false forgives no check at the timeout, and the output says not green', [], NEVER_TIMEOUT, { exitCode: 0, greenlight: 'false', status: 'timed-out' }]
-  ])('%s', async (_, runs, inputs, expected) => {
-    const run = await scripted(list(runs), inputs)
-    expect(outcome(run)).toMatchObject(expected)
-    if (runs.length === 0) {
-      expect(errors(run) + run.stdout).toContain('GitHub lists no check run at all on this commit')
-    }
-  })
+// What fail-on-red and fail-on-timeout forgive is unit-tested (unit/verdict.test.ts, stepGate), as
+// is each conclusion's status (unit/check-verdict.test.ts) and which check run counts
+// (unit/check-path.test.ts: since, the commit's case, a null conclusion).
+it('fail-on-red: false forgives not-tested, but the output still says not green', async () => {
+  const server = await gitHub(() => list([checkRun({ conclusion: 'skipped' })]))
+  const run = await checkGate(server, { 'fail-on-red': 'false' })
+  expect(outcome(run)).toMatchObject({ exitCode: 0, greenlight: 'false', status: 'not-tested' })
 })
 
 describe('a check the step cannot find is said as the user can fix it', () => {
@@ -196,7 +142,7 @@ describe('a check the step cannot find is said as the user can fix it', () => {
         preset({ name: 'QA Wolf Test Results', conclusion: 'failure' }),
         preset({ name: 'build', app: 'github-actions' })
       ],
-      { 'check-name': 'QA wolf test results', timeout: '6s' }
+      { 'check-name': 'QA wolf test results', timeout: '2s' }
     )
     expect(outcome(run)).toMatchObject({ exitCode: 1, status: 'timed-out' })
     const warnings = messagesOf(run, 'warning').join('\n')
@@ -221,64 +167,5 @@ describe('a check the step cannot find is said as the user can fix it', () => {
     expect(
       reads.filter(r => r.query['check_name'] === 'QA wolf test results').length
     ).toBeGreaterThan(1)
-  })
-})
-
-describe('the red check summary', () => {
-  const RED_SUMMARY = [
-    '**2 blocking bugs** found in [run r-9](https://app.qawolf.com/runs/r-9).',
-    '',
-    '- [Checkout button does nothing](https://app.qawolf.com/bugs/b-1) (new)',
-    '- [Cart total ignores the coupon](https://app.qawolf.com/bugs/b-2)',
-    '- <img src=x onerror=alert(1)> [not a link](javascript:alert(1))',
-    '',
-    'Triage: https://app.qawolf.com/runs/r-9/bugs.'
-  ].join('\n')
-
-  it("leads with QA Wolf's findings, links kept, then the next step; counts the check does not carry are empty", async () => {
-    const { run } = await gate([
-      preset({
-        conclusion: 'failure',
-        title: '2 blocking bugs',
-        summary: RED_SUMMARY,
-        detailsUrl: 'https://app.qawolf.com/runs/r-9'
-      })
-    ])
-    expect(run.exitCode).toBe(1)
-    expect(run.outputs).toMatchObject({
-      greenlight: 'false',
-      status: 'failed',
-      'check-conclusion': 'failure',
-      'details-url': 'https://app.qawolf.com/runs/r-9'
-    })
-    // A check run carries no counts: empty, never a 0 that contradicts the summary's "2".
-    for (const name of [
-      'blocking-bugs-count',
-      'non-blocking-bugs-count',
-      'other-blocking-bugs-count',
-      'workflows-in-run-count',
-      'workflows-under-investigation-count'
-    ]) {
-      expect([name, run.outputs[name]]).toEqual([name, ''])
-    }
-    const lines = run.summary.split('\n')
-    const at = (text: string): number => lines.findIndex(line => line.includes(text))
-    expect(lines[0]).toMatch(/^## ❌ QA greenlight: not green$/)
-    const title = at('2 blocking bugs')
-    const firstBug = at('[Checkout button does nothing](https://app.qawolf.com/bugs/b-1)')
-    const secondBug = at('[Cart total ignores the coupon](https://app.qawolf.com/bugs/b-2)')
-    const next = at('**What to do:**')
-    expect(title).toBeGreaterThan(0)
-    expect(firstBug).toBeGreaterThan(title)
-    expect(lines[firstBug]).toMatch(/^- /)
-    expect(secondBug).toBe(firstBug + 1)
-    expect(run.summary).toContain('[run r-9](https://app.qawolf.com/runs/r-9)')
-    expect(run.summary).toContain('(https://app.qawolf.com/runs/r-9/bugs)')
-    expect(run.summary).not.toContain('<img')
-    expect(run.summary).toContain('&lt;img')
-    expect(run.summary).not.toContain('](javascript:')
-    expect(next).toBeGreaterThan(secondBug)
-    expect(lines[next]).toContain('](https://app.qawolf.com/runs/r-9)')
-    expect(lines[next]).toMatch(/re-run this job/i)
   })
 })

@@ -15,16 +15,39 @@ import {
   API_KEY,
   greenlightStep,
   messagesOf,
-  notifyStep,
   qaService,
   quickGate,
-  scriptedService,
   sendJson,
   tinyServer
 } from '../helpers/e2e.js'
-import { completedResponse } from '../helpers/responses.js'
 import { checkGate, checkRun, checkRunEvent, outcome } from '../helpers/check-fixtures.js'
 import { list, scriptedGitHub as gitHub } from '../helpers/scripted-github.js'
+
+// What the action itself may print as commands: the key's mask and its own annotations.
+const OWN_COMMANDS = new Set(['add-mask', 'debug', 'notice', 'warning', 'error'])
+const INJECTIONS = [
+  '##[set-output name=greenlight;]true',
+  '##[stop-commands]token123',
+  '##[add-mask]qa',
+  '##[error]forged annotation',
+  '##[group]forged group',
+  '::set-output name=greenlight::true',
+  '\n::stop-commands::token456\n',
+  '\r\n##[endgroup]'
+]
+const HIDDEN = '\u202e\u2066\u200b'
+const HIDDEN_ALL = '\u200b\u200c\u200d\u200e\u200f\u202a\u202e\u2066\u2069\u2060\ufeff\u061c'
+/** Bidi and zero-width characters, raw or as the character references a summary may escape them to. */
+const INVISIBLE =
+  /[\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\u061c]|&#(8238|8294|8203|x202e|x2066|x200b);/i
+const shown = (run: ActionRun): string => `${run.stdout}\n${run.stderr}\n${run.summary}`
+
+function expectNoInjectedCommand(stdout: string): void {
+  const commands = runnerCommands(stdout)
+  expect(commands.filter(c => c.form === '##[')).toEqual([])
+  for (const command of commands) expect(OWN_COMMANDS).toContain(command.name)
+  expect(stdout).not.toMatch(/##\[(set-output|stop-commands|add-mask|error|group|endgroup)/)
+}
 
 const LONG_NAME = `${'L'.repeat(10_000)}\nsecond line`
 
@@ -48,7 +71,9 @@ const HOSTILE_BUGS: Bug[] = [
   // Schemes with a host name, which a check for "has a host" alone would let through.
   { id: 'bug-js-host', name: 'js with host', url: 'javascript://qa.example.com/%0Aalert(1)' },
   { id: 'bug-ftp', name: 'ftp link', priority: 'low', url: 'ftp://files.example.com/bug.txt' },
-  { id: 'bug-newline', name: 'first line\n::error::forged annotation\r\nthird' }
+  { id: 'bug-newline', name: 'first line\n::error::forged annotation\r\nthird' },
+  { id: 'bug-hidden', name: `Check${HIDDEN_ALL}out fails` },
+  ...INJECTIONS.map((name, i) => ({ id: `bug-injected-${i}`, name }))
 ]
 
 /** The destinations of every Markdown link `[text](destination)`. */
@@ -92,7 +117,7 @@ function expectSingleLineAnnotations(run: ActionRun): void {
 }
 
 describe('hostile service content, end to end', () => {
-  it('shows hostile bug names, URLs and label as inert text in greenlight', async () => {
+  it('shows hostile bug names, URLs and label as inert text in greenlight, no command and no invisible character', async () => {
     const em = await qaService({
       runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }], bugs: HOSTILE_BUGS }]
     })
@@ -105,7 +130,7 @@ describe('hostile service content, end to end', () => {
     expect(run.stdout).toContain(`[${label}]`)
 
     expect(outcome(run)).toMatchObject({ exitCode: 1, status: 'failed' })
-    expect(run.outputs['blocking-bugs-count']).toBe('5')
+    expect(run.outputs['blocking-bugs-count']).toBe(String(5 + 1 + INJECTIONS.length))
     const { summary } = run
     expectInert(summary)
     // Shown, as text: the reader still sees what the service said.
@@ -124,27 +149,36 @@ describe('hostile service content, end to end', () => {
     // Line breaks in a name cannot start a new Markdown block or a workflow command.
     expect(summary).toContain('first line ::error::forged annotation third')
     expectSingleLineAnnotations(run)
+    expectNoInjectedCommand(run.stdout)
+    expect(summary).toContain('Checkout fails')
+    expect(summary).not.toMatch(INVISIBLE)
+    expect(run.stdout).not.toMatch(INVISIBLE)
     const titles = annotations(run).map(a => a.properties['title'] ?? '')
     expect(titles).toContain('Blocking bug: <img src=x onerror=alert(1)> | pipes | `ticks`')
     expect(titles.some(t => /^Blocking bug: L+…$/.test(t))).toBe(true)
   })
 
-  it('shows a trigger failure_reason and trigger ID with markup as inert text in notify', async () => {
-    const em = await qaService({
-      // The documented spelling carries the trigger IDs.
-      shape: 'docs',
-      triggers: [
-        { id: '<b>web</b>' },
-        {
-          id: 'api|x',
-          failure_reason:
-            '<img src=x onerror=alert(1)> | [click](javascript:alert(1)) </details>\n## heading'
-        }
-      ]
+  it('shows trigger IDs, run IDs and failure reasons as inert text in notify, with debug logging on', async () => {
+    const server = await tinyServer()
+    const results = [
+      { trigger_id: '<b>web</b>', created_suite_id: 'run-1' },
+      {
+        trigger_id: 'api|x',
+        failure_reason:
+          '<img src=x onerror=alert(1)> | [click](javascript:alert(1)) </details>\n## heading'
+      },
+      ...INJECTIONS.map((text, i) =>
+        i % 2 === 0
+          ? { trigger_id: `t${i} ${text}`, created_suite_id: `run-${i}` }
+          : { trigger_id: `t${i}`, failure_reason: text }
+      )
+    ]
+    server.handle = (_req, res) => sendJson(res, JSON.stringify({ results }))
+    const run = await runAction({
+      inputs: { mode: 'notify', 'api-key': API_KEY, 'base-url': server.url },
+      env: { RUNNER_DEBUG: '1' }
     })
-    const run = await notifyStep(em, { sha: 'abc1234' })
-
-    expect(outcome(run)).toMatchObject({ exitCode: 0, 'run-ids': '["run-1"]' })
+    expect(run.exitCode).toBe(0)
     const { summary } = run
     expectInert(summary)
     expect(summary).not.toMatch(/^#+ heading/m)
@@ -159,86 +193,22 @@ describe('hostile service content, end to end', () => {
     expectSingleLineAnnotations(run)
     const warning = annotations(run).find(a => a.command === 'warning')
     expect(warning?.message).toContain('<img src=x onerror=alert(1)>')
-  })
-})
-
-// What the action itself may print as commands: the key's mask and its own annotations.
-const OWN_COMMANDS = new Set(['add-mask', 'debug', 'notice', 'warning', 'error'])
-const INJECTIONS = [
-  '##[set-output name=greenlight;]true',
-  '##[stop-commands]token123',
-  '##[add-mask]qa',
-  '##[error]forged annotation',
-  '##[group]forged group',
-  '::set-output name=greenlight::true',
-  '\n::stop-commands::token456\n',
-  '\r\n##[endgroup]'
-]
-const HIDDEN = '\u202e\u2066\u200b'
-/** Bidi and zero-width characters, raw or as the character references a summary may escape them to. */
-const INVISIBLE =
-  /[\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\u061c]|&#(8238|8294|8203|x202e|x2066|x200b);/i
-const shown = (run: ActionRun): string => `${run.stdout}\n${run.stderr}\n${run.summary}`
-
-function expectNoInjectedCommand(stdout: string): void {
-  const commands = runnerCommands(stdout)
-  expect(commands.filter(c => c.form === '##[')).toEqual([])
-  for (const command of commands) expect(OWN_COMMANDS).toContain(command.name)
-  expect(stdout).not.toMatch(/##\[(set-output|stop-commands|add-mask|error|group|endgroup)/)
-}
-
-describe('no workflow command and no invisible character from outside text', () => {
-  it('notify: trigger IDs, run IDs and failure text stay text, with debug logging on', async () => {
-    const server = await tinyServer()
-    const results = INJECTIONS.map((text, i) =>
-      i % 2 === 0
-        ? { trigger_id: `t${i} ${text}`, created_suite_id: `run-${i}` }
-        : { trigger_id: `t${i}`, failure_reason: text }
-    )
-    server.handle = (_req, res) => sendJson(res, JSON.stringify({ results }))
-    const run = await runAction({
-      inputs: { mode: 'notify', 'api-key': API_KEY, 'base-url': server.url },
-      env: { RUNNER_DEBUG: '1' }
-    })
-    expect(run.exitCode).toBe(0)
     expect(run.stdout).toContain('## [set-output')
     expectNoInjectedCommand(run.stdout)
   })
+})
 
-  it('greenlight: error bodies quoted in retry lines and the final error stay text', async () => {
+describe('no workflow command and no invisible character from outside text', () => {
+  it('greenlight: error bodies quoted in retry lines and the final error, and a label, stay text', async () => {
     const server = await tinyServer()
     let n = 0
     server.handle = (_req, res) => {
       res.statusCode = n++ % 2 === 0 ? 503 : 401
       res.end(INJECTIONS.join(' '))
     }
-    const run = await quickGate(server, 'run-1', { timeout: '2s' })
+    const run = await quickGate(server, 'run-1', { timeout: '2s', label: '##[group]env' })
     expect(run.outputs['status']).toBe('error')
     expectNoInjectedCommand(run.stdout)
-  })
-
-  it('greenlight: bug names and a hostile label stay text in annotations and log lines, invisible characters gone', async () => {
-    const hidden = '\u200b\u200c\u200d\u200e\u200f\u202a\u202e\u2066\u2069\u2060\ufeff\u061c'
-    const bugs = [
-      { name: `Check${hidden}out fails`, priority: 'high' },
-      ...INJECTIONS.map(name => ({ name, priority: 'high' }))
-    ]
-    const server = await scriptedService([
-      {
-        status: 200,
-        body: completedResponse({
-          greenlight: false,
-          blockingBugsCount: bugs.length,
-          reproducedBugs: bugs
-        })
-      }
-    ])
-    const run = await quickGate(server, 'run-1', { label: '##[group]env' })
-    expect(run.outputs['status']).toBe('failed')
-    expectNoInjectedCommand(run.stdout)
-    expect(run.summary).toContain('Checkout fails')
-    expect(run.summary).not.toMatch(INVISIBLE)
-    expect(run.stdout).not.toMatch(INVISIBLE)
   })
 
   it("an error body's event ID: one line, no workflow command, no key", async () => {

@@ -1,7 +1,7 @@
 // comment-on-pr, end to end: the bundled action gets its verdict from the emulator (or a scripted
 // service) and writes its sticky comment to a fake GitHub REST API (GITHUB_API_URL) on loopback.
 import { describe, expect, it } from '@jest/globals'
-import type { Emulator, RunConfig } from '../../emulator/server.js'
+import type { RunConfig } from '../../emulator/server.js'
 import { runAction } from '../../scripts/action-runner.js'
 import {
   commandsOf,
@@ -14,7 +14,6 @@ import {
   qaService
 } from '../helpers/e2e.js'
 import type { FakeGitHub } from '../helpers/fake-github.js'
-import { commentingGate, type CommentingStep } from '../helpers/pr-gate.js'
 import { checkGate, outcome, REPO } from '../helpers/check-fixtures.js'
 
 const TOKEN = 'ghs_e2eFakeToken'
@@ -26,17 +25,29 @@ const BUGGY_RUN: RunConfig = {
   bugs: [{ id: 'bug-7', number: 7, name: 'Checkout button does nothing', isNew: true }]
 }
 
-const githubEnv = (fake: FakeGitHub) => ({
-  GITHUB_API_URL: fake.apiUrl,
-  GITHUB_RUN_ID: '9123456789'
-})
-
-/** A greenlight step for `runId` with comment-on-pr: true, in run 9123456789, GitHub's API `fake`. */
-function comment(em: { url: string }, runId: string, fake: FakeGitHub, step: CommentingStep = {}) {
-  return commentingGate(em, runId, fake.apiUrl, {
-    ...step,
-    env: { ...githubEnv(fake), ...step.env }
+/**
+ * A greenlight step for `runId` with comment-on-pr: true on `event` (pull_request.opened), in run
+ * 9123456789, GitHub's API `fake`.
+ */
+function comment(
+  em: { url: string },
+  runId: string,
+  fake: { apiUrl: string },
+  { event = 'pull_request.opened', inputs = {}, env = {}, ...more }: CommentingStep = {}
+) {
+  return runAction({
+    inputs: greenlightInputs(em, runId, { 'comment-on-pr': 'true', ...inputs }),
+    eventName: event.split('.')[0]!,
+    event: loadEvent(event),
+    env: { GITHUB_API_URL: fake.apiUrl, GITHUB_RUN_ID: '9123456789', ...env },
+    ...more
   })
+}
+interface CommentingStep {
+  event?: string
+  inputs?: Record<string, string>
+  env?: Record<string, string>
+  killAfterMs?: number
 }
 
 async function servers(runs: RunConfig[] = [GREEN_RUN]) {
@@ -52,14 +63,6 @@ const markedComments = (fake: FakeGitHub, marker: string) =>
   fake.comments.filter(c => c.body.split('\n')[0] === marker)
 const commentReads = (fake: FakeGitHub) =>
   fake.requests.filter(r => r.method === 'GET' && r.path.endsWith('/comments'))
-
-/** A pull_request step with comment-on-pr and a github-token, for runAction. */
-const commenting = (em: Emulator, fake: FakeGitHub, extraEnv: Record<string, string> = {}) => ({
-  inputs: greenlightInputs(em, 'run-green', { 'comment-on-pr': 'true', 'github-token': TOKEN }),
-  eventName: 'pull_request',
-  event: loadEvent('pull_request.opened'),
-  env: { ...githubEnv(fake), ...extraEnv }
-})
 
 describe('the sticky comment', () => {
   it('creates one comment on the pull request, then edits the same one with the new verdict; the token goes to GitHub only', async () => {
@@ -134,34 +137,24 @@ describe('the sticky comment', () => {
     expect(fake.comments.filter(c => c.body.includes('As the bot said'))).toHaveLength(1)
   })
 
+  // Which identity a token writes as, and which comment is its own, is unit-tested
+  // (unit/pr-comment.test.ts, tokenIdentity and isOwnComment); here, that it asks GitHub.
   it("edits only a marked comment of its own identity: never a person's, nor another app's", async () => {
     const { em, fake } = await servers()
     const marked = '<!-- qa-greenlight -->\nan older verdict'
     const person = fake.addComment('acme/shop', 42, marked, 'octocat')
-    const otherApp = fake.addComment('acme/shop', 42, marked, 'other-app[bot]')
-    const lastWrite = async () => {
-      expect((await runAction(commenting(em, fake))).exitCode).toBe(0)
-      return writes(fake).at(-1)?.path
-    }
-
+    fake.addComment('acme/shop', 42, marked, 'other-app[bot]')
     // GITHUB_TOKEN: GraphQL names github-actions[bot]; the others' comments are left alone.
-    await lastWrite()
+    expect((await comment(em, 'run-green', fake)).exitCode).toBe(0)
     expect(writes(fake).map(w => w.method)).toEqual(['POST'])
-    const own = fake.comments.at(-1)!
-    expect(own.login).toBe('github-actions[bot]')
-    expect(await lastWrite()).toBe(`/repos/acme/shop/issues/comments/${own.id}`)
-    // Another app's installation token: its own bot, named by GraphQL, is the only one it edits.
-    fake.appLogin = 'other-app[bot]'
-    expect(await lastWrite()).toBe(`/repos/acme/shop/issues/comments/${otherApp}`)
-    expect(fake.comments.find(c => c.id === own.id)?.body).toBe(own.body)
-    // GraphQL refused as well: taken for GITHUB_TOKEN, never for "any bot".
-    fake.appLogin = undefined
-    expect(await lastWrite()).toBe(`/repos/acme/shop/issues/comments/${own.id}`)
-    expect(fake.comments.find(c => c.id === person)?.body).toBe(marked)
+    expect(fake.comments.at(-1)!.login).toBe('github-actions[bot]')
     // A personal token is that person: then their marked comment is the one to edit.
     fake.tokenLogin = 'octocat'
-    expect(await lastWrite()).toBe(`/repos/acme/shop/issues/comments/${person}`)
-    expect(writes(fake)).toHaveLength(5)
+    expect((await comment(em, 'run-green', fake)).exitCode).toBe(0)
+    expect(writes(fake).map(w => w.path)).toEqual([
+      '/repos/acme/shop/issues/42/comments',
+      `/repos/acme/shop/issues/comments/${person}`
+    ])
   })
 
   it('after a GraphQL 5xx, writes a new comment instead of editing github-actions[bot]’s', async () => {
@@ -171,7 +164,7 @@ describe('the sticky comment', () => {
     fake.appLogin = 'qa-app[bot]'
     fake.override = request =>
       request.path === '/graphql' ? { status: 502, body: { message: 'Server Error' } } : undefined
-    const run = await commentingGate(em, 'run-green', fake.apiUrl)
+    const run = await comment(em, 'run-green', fake)
     expect(run.exitCode).toBe(0)
     expect(fake.requests.some(r => r.method === 'PATCH')).toBe(false)
     expect(fake.comments.find(c => c.id === existing)?.body).toBe(theirs)
@@ -182,9 +175,9 @@ describe('the sticky comment', () => {
   it('past 30 pages of comments, finds a sticky comment made since: no second one per run', async () => {
     const { em, fake } = await servers()
     for (let i = 0; i < 3200; i++) fake.addComment('acme/shop', 42, `Comment ${i}`)
-    expect((await runAction(commenting(em, fake))).exitCode).toBe(0)
+    expect((await comment(em, 'run-green', fake)).exitCode).toBe(0)
     for (let i = 0; i < 150; i++) fake.addComment('acme/shop', 42, `Later ${i}`)
-    expect((await runAction(commenting(em, fake))).exitCode).toBe(0)
+    expect((await comment(em, 'run-green', fake)).exitCode).toBe(0)
     expect(markedComments(fake, '<!-- qa-greenlight -->')).toHaveLength(1)
     expect(writes(fake).map(w => w.method)).toEqual(['POST', 'PATCH'])
     // The oldest page first, then the newest backwards, 30 pages at most.
@@ -195,11 +188,7 @@ describe('the sticky comment', () => {
 
   it('writes nothing when no open pull request has the commit, and the step result is unchanged', async () => {
     const { em, fake } = await servers()
-    const run = await runAction({
-      inputs: greenlightInputs(em, 'run-green', { 'comment-on-pr': 'true' }),
-      eventName: 'workflow_dispatch',
-      env: githubEnv(fake)
-    })
+    const run = await comment(em, 'run-green', fake, { event: 'workflow_dispatch' })
     expect(outcome(run)).toMatchObject({ exitCode: 0, status: 'passed' })
     expect(fake.requests.map(r => `${r.method} ${r.path}`)).toEqual([
       'GET /repos/acme/shop/commits/0123456789abcdef0123456789abcdef01234567/pulls'
@@ -268,9 +257,9 @@ describe('GitHub Enterprise Server', () => {
       },
       { repository: 'acme/shop', number: 42, state: 'open', headSha: DEPLOYED_SHA }
     )
-    const run = await commentingGate(em, 'run-green', api.apiUrl, {
+    const run = await comment(em, 'run-green', api, {
       event: 'deployment_status.success',
-      env: { GITHUB_SERVER_URL: GHES, GITHUB_API_URL: api.apiUrl, GITHUB_RUN_ID: '31337' }
+      env: { GITHUB_SERVER_URL: GHES, GITHUB_RUN_ID: '31337' }
     })
     expect(run.exitCode).toBe(0)
     expect(commandsOf(run, 'warning')).toHaveLength(0)
@@ -291,36 +280,20 @@ describe('GitHub Enterprise Server', () => {
 })
 
 describe('a comment that cannot be written never changes the verdict', () => {
-  it('turns a 403 from GitHub into a warning; exit code and outputs are those without a comment', async () => {
-    const { em, fake } = await servers([GREEN_RUN, BUGGY_RUN])
+  it('turns a 403 from GitHub into a warning; exit code and outputs are the verdict’s', async () => {
+    const { em, fake } = await servers([BUGGY_RUN])
     fake.failWith(403)
-    for (const runId of ['run-green', 'run-buggy']) {
-      const common = {
-        eventName: 'pull_request',
-        event: loadEvent('pull_request.opened'),
-        env: githubEnv(fake)
-      }
-      const plain = await runAction({ ...common, inputs: greenlightInputs(em, runId) })
-      const refused = await runAction({
-        ...common,
-        inputs: greenlightInputs(em, runId, { 'comment-on-pr': 'true' })
-      })
-      expect(refused.exitCode).toBe(plain.exitCode)
-      expect(refused.outputs).toEqual(plain.outputs)
-      const [warning, ...others] = commandsOf(refused, 'warning')
-      expect(others).toHaveLength(0)
-      expect(warning?.properties['title']).toBe('Pull request comment not written')
-      expect(warning?.message).toMatch(/403/)
-      expect(warning?.message).toMatch(/pull-requests: write/)
-      expect(refused.summary).toMatch(/⚠️ The pull request comment could not be written: .*403/)
-      expect(commandsOf(plain, 'warning')).toHaveLength(0)
-    }
-    // Each commenting run asked who it is and for the comments, and was refused; the plain runs
-    // (comment-on-pr left at false) did not ask at all.
+    const refused = await comment(em, 'run-buggy', fake)
+    expect(outcome(refused)).toMatchObject({ exitCode: 1, status: 'failed', greenlight: 'false' })
+    expect(refused.outputs['blocking-bugs-count']).toBe('1')
+    const [warning, ...others] = commandsOf(refused, 'warning')
+    expect(others).toHaveLength(0)
+    expect(warning?.properties['title']).toBe('Pull request comment not written')
+    expect(warning?.message).toMatch(/403/)
+    expect(warning?.message).toMatch(/pull-requests: write/)
+    expect(refused.summary).toMatch(/⚠️ The pull request comment could not be written: .*403/)
+    // It asked who it is and for the comments, and was refused.
     expect(fake.requests.map(r => `${r.method} ${r.path}`)).toEqual([
-      'GET /user',
-      'POST /graphql',
-      'GET /repos/acme/shop/issues/42/comments',
       'GET /user',
       'POST /graphql',
       'GET /repos/acme/shop/issues/42/comments'
@@ -331,37 +304,34 @@ describe('a comment that cannot be written never changes the verdict', () => {
   it('turns an unreachable GitHub into a warning, not a failed gate', async () => {
     const { em, fake } = await servers()
     await fake.close()
-    const run = await commentingGate(em, 'run-green', fake.apiUrl)
+    const run = await comment(em, 'run-green', fake)
     expect(outcome(run)).toMatchObject({ exitCode: 0, status: 'passed' })
     const [warning, ...others] = commandsOf(run, 'warning')
     expect(others).toHaveLength(0)
     expect(warning?.message).toContain(`could not be reached at ${fake.apiUrl}`)
   })
 
-  it.each(['hang', 'trickle'] as const)(
-    'a GitHub API that %ss ends the comment at the budget with a warning; the verdict stands',
-    async stall => {
-      const { em, fake } = await servers()
-      fake.stall = stall
-      // The contract's 30 s, shortened through the test-only variable; unit tests hold the default.
-      const budget = { QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS: '1500' }
-      const run = await runAction({ ...commenting(em, fake, budget), killAfterMs: 20_000 })
-      expect(run.signal).toBeNull()
-      expect(outcome(run)).toMatchObject({ exitCode: 0, status: 'passed' })
-      expect(messagesOf(run, 'warning')[0]).toContain('did not complete the comment within 1.5s')
-    }
-  )
+  it('a GitHub API that hangs ends the comment at the budget with a warning; the verdict stands', async () => {
+    const { em, fake } = await servers()
+    fake.stall = 'hang'
+    // The contract's 30 s, shortened through the test-only variable; unit tests hold the default.
+    const budget = { QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS: '1500' }
+    const run = await comment(em, 'run-green', fake, { env: budget, killAfterMs: 20_000 })
+    expect(run.signal).toBeNull()
+    expect(outcome(run)).toMatchObject({ exitCode: 0, status: 'passed' })
+    expect(messagesOf(run, 'warning')[0]).toContain('did not complete the comment within 1.5s')
+  })
 
   it('waits out a secondary rate limit within the bound, and names one past it as a rate limit', async () => {
     const { em, fake } = await servers()
     fake.rateLimitNext(2, 1)
-    const waited = await runAction(commenting(em, fake))
+    const waited = await comment(em, 'run-green', fake)
     expect(waited.exitCode).toBe(0)
     expect(commandsOf(waited, 'warning')).toHaveLength(0)
     expect(fake.comments).toHaveLength(1)
 
     fake.rateLimitNext(1, 120)
-    const refused = await runAction(commenting(em, fake))
+    const refused = await comment(em, 'run-green', fake)
     expect(refused.exitCode).toBe(0)
     const [warning] = messagesOf(refused, 'warning')
     expect(warning).toContain('rate limit')
@@ -376,7 +346,7 @@ describe('a comment that cannot be written never changes the verdict', () => {
       request.method === 'GET' && request.path.endsWith('/comments')
         ? { status: 429, body: { message: 'Too many requests' }, headers: { 'retry-after': '0' } }
         : undefined
-    const run = await commentingGate(em, 'run-green', fake.apiUrl, {
+    const run = await comment(em, 'run-green', fake, {
       env: { QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS: '8000' }
     })
     expect(run.exitCode).toBe(0)

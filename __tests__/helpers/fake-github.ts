@@ -63,8 +63,8 @@ export interface FakeGitHub {
   appLogin: string | undefined
   /** The next `count` requests get a secondary rate limit: 403 with `Retry-After: seconds`. */
   rateLimitNext(count: number, retryAfterSeconds: number): void
-  /** 'hang': accept requests and never answer; 'trickle': send the answer a byte a second. */
-  stall: 'none' | 'hang' | 'trickle'
+  /** 'hang': accept requests and never answer. */
+  stall: 'none' | 'hang'
   /** Asked first about every request: an answer it returns is sent as it is. */
   override: ((request: FakeGitHubRequest) => FakeGitHubAnswer | undefined) | undefined
   /** When set, comment pages' Link rel="next" names this URL. */
@@ -117,20 +117,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         'content-length': String(bytes.length),
         ...answer.headers
       })
-      if (fake.stall !== 'trickle') {
-        res.end(bytes)
-        return
-      }
-      let sent = 0
-      const timer = setInterval(() => {
-        if (res.destroyed || sent >= bytes.length) {
-          clearInterval(timer)
-          res.end()
-          return
-        }
-        res.write(bytes.subarray(sent, ++sent))
-      }, 1000)
-      res.on('close', () => clearInterval(timer))
+      res.end(bytes)
     })
   })
 
