@@ -204,6 +204,9 @@ export function positiveInteger(value: unknown): number | undefined {
  * `GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT-GITHUB_JOB`, as QA Wolf's client composes it, plus
  * `:<label>` so that the legs of a matrix (one job definition) report different deployments.
  */
+export const NO_PROVIDER_ID =
+  "GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner."
+
 export function providerDeploymentId(ctx: GitHubContext, label: string): string | undefined {
   const { runId, runAttempt, job } = ctx
   if (!runId || !runAttempt || !job) return undefined

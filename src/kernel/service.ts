@@ -10,9 +10,6 @@ import { parseRetryAfterMs, ServiceError } from './retry.js'
 import {
   NotificationSchema,
   object,
-  type DeploymentNotification,
-  type DeploymentReport,
-  type EnvironmentTermination,
   type OutcomeWhenBlockingBugsInOtherWorkflows
 } from './answers.js'
 import type { greenlightSchema } from './greenlight-answer.js'
@@ -126,22 +123,16 @@ export function createServiceClient(options: {
     return new ServiceError('http', redact(words.join('')), { status, retryAfterMs })
   }
 
+  const post =
+    <S extends v.GenericSchema>(endpoint: Endpoint, path: string, schema: S) =>
+    (body: object, signal?: AbortSignal, then?: OnAnswered) =>
+      call(endpoint, path, schema, { body, signal }, then)
+  const report = post('report-status', '/api/trpc/public.deployment.reportStatus', object({}))
   return {
-    notifyDeploySuccess: (body: DeploymentNotification, signal?: AbortSignal, then?: OnAnswered) =>
-      call('notify', '/api/webhooks/deploy_success', NotificationSchema, { body, signal }, then),
-    terminateEnvironment: (body: EnvironmentTermination, signal?: AbortSignal) =>
-      call('terminate', '/api/webhooks/environment_terminated', object({}), { body, signal }),
-    reportDeploymentStatus: (report: DeploymentReport, signal?: AbortSignal, then?: OnAnswered) =>
-      call(
-        'report-status',
-        '/api/trpc/public.deployment.reportStatus',
-        object({}),
-        {
-          body: { json: report },
-          signal
-        },
-        then
-      ),
+    notifyDeploySuccess: post('notify', '/api/webhooks/deploy_success', NotificationSchema),
+    terminateEnvironment: post('terminate', '/api/webhooks/environment_terminated', object({})),
+    reportDeploymentStatus: (body: object, signal?: AbortSignal, then?: OnAnswered) =>
+      report({ json: body }, signal, then),
     /** `schema` is greenlight mode's; `timeoutMs` shortens this request's deadline. */
     getGreenlight(
       runId: string,
