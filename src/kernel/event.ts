@@ -18,12 +18,11 @@ export interface GitHubContext {
   refName: string
   /** `branch`, `tag` or ''. */
   refType: string
-  /** Without trailing slash: https://github.com or a GitHub Enterprise Server address. */
+  /** Without trailing slash. */
   serverUrl: string
   apiUrl: string
   /** owner/repo, or '' when unknown. */
   repository: string
-  /** GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT and GITHUB_JOB ('' when unset). */
   runId?: string
   runAttempt?: string
   job?: string
@@ -48,25 +47,26 @@ export function deriveFromEvent(ctx: GitHubContext): EventValues {
   const notes: string[] = []
   const raw = readEvent(ctx, notes)
   if (typeof raw === 'string') return { skip: raw, notes }
-  const url = text(raw.deploymentUrl)
+  /** The event's text, or nothing with a note saying why when it fails `ok`. */
+  const checked = (value: unknown, ok: (text: string) => boolean, why: string, shown = quote) => {
+    const found = text(value)
+    if (found === undefined || ok(found)) return found
+    notes.push(`The event's ${why.replace('%s', () => shown(found))}`)
+    return undefined
+  }
+  const sha = checked(raw.sha, isCommitSha, 'commit %s is not a commit SHA; no sha is sent.')
   return {
-    sha: checked(
-      raw.sha,
-      isCommitSha,
-      sha => `commit ${quote(sha)} is not a commit SHA; no sha is sent.`,
-      notes
-    )?.toLowerCase(),
+    sha: sha?.toLowerCase(),
     branch: checked(
       raw.branch,
       b => !hasControlChar(b),
-      b => `branch ${quote(b)} contains control characters; no branch is sent.`,
-      notes
+      'branch %s contains control characters; no branch is sent.'
     ),
     deploymentUrl: checked(
-      url,
+      raw.deploymentUrl,
       u => isHttpUrl(u) && !hasControlChar(u),
-      u => `deployment URL ${quote(displayUrl(u))} is not an http(s) URL; it is not sent.`,
-      notes
+      'deployment URL %s is not an http(s) URL; it is not sent.',
+      u => quote(displayUrl(u))
     ),
     pullRequestNumber: positiveInteger(raw.pullRequestNumber),
     notes
@@ -178,18 +178,6 @@ function webUrlOf(payload: unknown): unknown {
 export function mergeQueuePullRequest(branch: string | undefined): number | undefined {
   const match = /^gh-readonly-queue\/.+\/pr-([1-9][0-9]*)-[0-9a-f]+$/.exec(branch ?? '')
   return match?.[1] === undefined ? undefined : Number(match[1])
-}
-
-function checked(
-  value: unknown,
-  ok: (text: string) => boolean,
-  why: (text: string) => string,
-  notes: string[]
-): string | undefined {
-  const found = text(value)
-  if (found === undefined || ok(found)) return found
-  notes.push(`The event's ${why(found)}`)
-  return undefined
 }
 
 function text(value: unknown): string | undefined {

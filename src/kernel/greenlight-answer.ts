@@ -50,9 +50,7 @@ const GreenlightSchema = v.looseObject({
   blockingBugUrls: v.optional(texts),
   reproducedBugs: v.optional(bugList),
   otherBlockingBugsInEnvironment: v.optional(bugList),
-  ...(Object.fromEntries(
-    Object.entries(INFORMING).map(([key, schema]) => [key, v.optional(schema)])
-  ) as { [K in keyof typeof INFORMING]: v.OptionalSchema<(typeof INFORMING)[K], undefined> })
+  ...v.partial(v.object(INFORMING)).entries
 })
 export type GreenlightResponse = v.InferOutput<typeof GreenlightSchema>
 export type ReproducedBug = NonNullable<GreenlightResponse['reproducedBugs']>[number]

@@ -194,19 +194,17 @@ function hasDiscriminator(pieces: readonly string[], facts: DeploymentFacts): bo
   const sha = facts.sha?.toLowerCase() ?? ''
   const branch = wordsOf(facts.branch ?? '')
   return pieces.map(wordsOf).some(words =>
-    words.some((word, i) => {
-      // `pr42` names pull request 42; without a known number, `pr-7`, `preview-7`, `mr7` count.
-      if (pr !== undefined && new RegExp(`^[a-z]*${pr}$`).test(word)) return true
-      if (
-        pr === undefined &&
-        (/^(pr|mr)[0-9]+$/.test(word) ||
-          (/^[0-9]+$/.test(word) && ['pr', 'pull', 'mr', 'preview'].includes(words[i - 1] ?? '')))
-      ) {
-        return true
-      }
-      if (sha.length >= 7 && word.length >= 7 && sha.startsWith(word)) return true
-      return branch.length > 0 && branch.every((part, j) => words[i + j] === part)
-    })
+    words.some(
+      (word, i) =>
+        // `pr42` names pull request 42; without a known number, `pr-7`, `preview-7`, `mr7` count.
+        (pr !== undefined
+          ? new RegExp(`^[a-z]*${pr}$`).test(word)
+          : /^(pr|mr)[0-9]+$/.test(word) ||
+            (/^[0-9]+$/.test(word) &&
+              ['pr', 'pull', 'mr', 'preview'].includes(words[i - 1] ?? ''))) ||
+        (sha.length >= 7 && word.length >= 7 && sha.startsWith(word)) ||
+        (branch.length > 0 && branch.every((part, j) => words[i + j] === part))
+    )
   )
 }
 
