@@ -18,10 +18,8 @@ export interface GitHubContext {
   refName: string
   /** `branch`, `tag` or ''. */
   refType: string
-  /** Without trailing slash. */
   serverUrl: string
   apiUrl: string
-  /** owner/repo, or '' when unknown. */
   repository: string
   runId?: string
   runAttempt?: string
@@ -171,10 +169,8 @@ function webUrlOf(payload: unknown): unknown {
   }
 }
 
-/**
- * A merge queue tests `gh-readonly-queue/<base>/pr-<N>-<sha>`: the pull request is named in the
- * branch only (the event carries no number). The base branch may itself hold slashes.
- */
+/** A merge queue tests `gh-readonly-queue/<base>/pr-<N>-<sha>`: the pull request is named in the
+ * branch only (the event carries no number). The base branch may itself hold slashes. */
 export function mergeQueuePullRequest(branch: string | undefined): number | undefined {
   const match = /^gh-readonly-queue\/.+\/pr-([1-9][0-9]*)-[0-9a-f]+$/.exec(branch ?? '')
   return match?.[1] === undefined ? undefined : Number(match[1])
@@ -188,13 +184,11 @@ export function positiveInteger(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined
 }
 
-/**
- * `GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT-GITHUB_JOB`, as QA Wolf's client composes it, plus
- * `:<label>` so that the legs of a matrix (one job definition) report different deployments.
- */
 export const NO_PROVIDER_ID =
   "GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner."
 
+/** `GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT-GITHUB_JOB`, as QA Wolf's client composes it, plus
+ * `:<label>` so that the legs of a matrix (one job definition) report different deployments. */
 export function providerDeploymentId(ctx: GitHubContext, label: string): string | undefined {
   const { runId, runAttempt, job } = ctx
   if (!runId || !runAttempt || !job) return undefined
@@ -206,11 +200,9 @@ export type PullRequestLookup =
   | { kind: 'sha'; sha: string }
   | { kind: 'none'; reason: string }
 
-/**
- * Where a verdict's pull request comes from: the event for pull request events (and comments on a
+/** Where a verdict's pull request comes from: the event for pull request events (and comments on a
  * pull request), else the open pull request whose head is `sha` (a check's commit, when the step
- * names one), else the event's commit.
- */
+ * names one), else the event's commit. */
 export function pullRequestLookup(ctx: GitHubContext, sha?: string): PullRequestLookup {
   const event = ctx.eventName || 'unknown'
   const pull = ctx.payload['pull_request']

@@ -8,18 +8,15 @@ import { formatDuration } from './time.js'
 const response = (error: unknown): Record<string, unknown> | undefined =>
   isRecord(error) && isRecord(error['response']) ? error['response'] : undefined
 
-/** The HTTP status of an Octokit error; undefined when no answer came. */
 export function httpStatusOf(error: unknown): number | undefined {
   // Octokit reports network failures as status 500 without a response: only a response has a status.
   const status = response(error)?.['status']
   return typeof status === 'number' ? status : undefined
 }
 
-/**
- * What GitHub asked to wait: a rate limit (403 or 429 with Retry-After, or with
+/** What GitHub asked to wait: a rate limit (403 or 429 with Retry-After, or with
  * `x-ratelimit-remaining: 0` and its reset, or a message saying so: then GitHub's advice, at least
- * a minute), or a 503 with Retry-After. A 403 without any of them is a missing permission.
- */
+ * a minute), or a 503 with Retry-After. A 403 without any of them is a missing permission. */
 export function waitAskedFor(error: unknown, now: number) {
   const status = httpStatusOf(error)
   if (status !== 403 && status !== 429 && status !== 503) return undefined

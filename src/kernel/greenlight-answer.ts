@@ -8,7 +8,6 @@ export type OutcomeWhenBlockingBugsInOtherWorkflows = 'green' | 'red'
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 const texts = v.array(v.string())
-/** A bug entry, read field by field in gate/bugs.ts. */
 const bugList = v.array(v.record(v.string(), v.unknown()))
 
 /** Fields that only inform: kept with the type they are shown with, else left out and named. */

@@ -106,11 +106,9 @@ export async function send(request: {
 const aborted = (): ServiceError =>
   new ServiceError('aborted', 'The request to the QA service was cancelled.')
 
-/** No connection was made at all. */
 const UNREACHABLE =
   /^(ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME|ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL)$/
 
-/** A failure before the headers were read, naming its cause. */
 function requestError(error: unknown, origin: string, reached: boolean): ServiceError {
   const code = String((error as { code?: unknown } | null)?.code ?? '')
   const detail = errorMessage(error)

@@ -129,7 +129,6 @@ function failureStop(error: ServiceError, s: RetrySituation): StopReason | undef
   }
 }
 
-/** Whether to ask again after `error`, and after how long. */
 export function retryDecision(error: ServiceError, s: RetrySituation): RetryDecision {
   const stop = failureStop(error, s)
   if (stop !== undefined) return { retry: false, stop }

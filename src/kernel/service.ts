@@ -33,7 +33,6 @@ const POST_CONSEQUENCE: Partial<Record<Endpoint, string>> = {
     'the deployment may have been recorded and its triggers evaluated (look in the QA service before reporting again)'
 }
 
-/** The four endpoints; `baseUrl` and `apiKey` were validated with the other inputs. */
 export function createServiceClient(options: {
   baseUrl: string
   apiKey: string
@@ -103,8 +102,13 @@ export function createServiceClient(options: {
     url: string
   ): ServiceError {
     const retryAfterMs = parseRetryAfterMs(headerValue(headers, 'retry-after'), Date.now())
-    const location = status >= 300 && status <= 399 ? safeLocation(headers, url) : undefined
-    const where = location ? ` Location: ${excerpt(location, redact)}.` : ''
+    // The redirect's target, resolved against the request URL, shown only when it is http(s) and
+    // without any `user:pass@` (as every URL is).
+    const redirect = status >= 300 && status <= 399
+    const target = redirect ? URL.parse(headerValue(headers, 'location') ?? '', url) : null
+    const where = /^https?:$/.test(target?.protocol ?? '')
+      ? ` Location: ${excerpt(displayUrl(target!.href), redact)}.`
+      : ''
     // Some other server's page: say so, and never quote its markup.
     const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact)
     if (foreign !== undefined) {
@@ -148,18 +152,9 @@ export function createServiceClient(options: {
   }
 }
 
-/** The redirect target (resolved against the request URL), shown only when it is http(s). */
-function safeLocation(headers: Record<string, string | string[] | undefined>, requestUrl: string) {
-  const url = URL.parse(headerValue(headers, 'location') ?? '', requestUrl)
-  // A `user:pass@` in it may be credentials: shown without them, as every URL is.
-  return url?.protocol === 'https:' || url?.protocol === 'http:' ? displayUrl(url.href) : undefined
-}
-
-/**
- * What an error body says: its message in any documented spelling (`error`; `failureMessage` with
+/** What an error body says: its message in any documented spelling (`error`; `failureMessage` with
  * or without `failureCode`; snake case; `message`; tRPC's `error.json.message` with the code under
- * `data`), and the `eventId` for support. Anything else is returned whole, to be quoted.
- */
+ * `data`), and the `eventId` for support. Anything else is returned whole, to be quoted. */
 export function errorBody(body: string): { message: string; eventId?: string } {
   let fields: unknown
   try {

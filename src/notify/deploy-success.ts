@@ -15,8 +15,6 @@ import type { NotificationResponse } from '../kernel/answers.js'
 import { ignoredInput, notifyHeading, previewWarnings, reportedAt, value } from './deployment.js'
 import { withoutEmpty, type Route, type Told } from './deployment.js'
 
-type OutcomeKind = 'created' | 'duplicate' | 'skipped' | 'failed'
-
 /** `message`: `failure_message` (or `failure_reason`), or `skip_reason`. */
 interface TriggerOutcome {
   triggerId?: string
@@ -42,12 +40,13 @@ const ENTRY_FIELDS = [
   'failure_reason',
   'skip_reason'
 ]
-const OUTCOME_WORDS: Readonly<Record<OutcomeKind, string>> = {
+const OUTCOME_WORDS = {
   created: '✅ created',
   duplicate: '🔁 duplicate (a run for this SHA already exists)',
   skipped: '⏭️ skipped',
   failed: '❌ failed'
 }
+type OutcomeKind = keyof typeof OUTCOME_WORDS
 
 export const deploySuccess: Route = {
   rules(settings) {
@@ -236,11 +235,8 @@ function summary(
   } else lines.push(producedLine(report), '')
   if (report.warning !== undefined) lines.push(`⚠️ ${escapeText(report.warning, 1000)}`, '')
   const environment = report.environment && describeEnvironment(report.environment)
-  const deployment = [
-    environment === undefined ? undefined : escapeText(environment),
-    report.deploymentId === undefined ? undefined : `deployment ${escapeText(report.deploymentId)}`
-  ].filter(part => part !== undefined)
-  const more = deployment.length > 0 ? ` · ${deployment.join(' · ')}` : ''
+  const id = report.deploymentId && `deployment ${report.deploymentId}`
+  const more = [environment, id].map(part => (part ? ` · ${escapeText(part)}` : '')).join('')
   lines.push(`Service: ${link(baseUrl, baseUrl)}${more}`, '')
   if (report.outcomes.length > 0) {
     // The live service names no trigger: a column of dashes would say nothing.

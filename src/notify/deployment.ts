@@ -143,11 +143,9 @@ export function planNotification(settings: NotifySettings, ctx: GitHubContext): 
   }
 }
 
-/**
- * Warns about a preview whose URL (or environment name, when sent) names no pull request number,
+/** Warns about a preview whose URL (or environment name, when sent) names no pull request number,
  * commit or branch as whole words of one host label, path segment or name: QA Wolf's docs warn
- * that such previews "fail silently".
- */
+ * that such previews "fail silently". */
 export function previewWarnings(
   settings: Pick<NotifySettings, 'ephemeralEnvironment'>,
   facts: DeploymentFacts,

@@ -122,10 +122,8 @@ export const reportStatus: Route = {
   }
 }
 
-/**
- * The deployment under `result.data.json` (itself or `{ deployment }`: no public source shows
- * which), or under `result.data` as the vendor's reader accepts. Nothing here decides: the 200 did.
- */
+/** The deployment under `result.data.json` (itself or `{ deployment }`: no public source shows
+ * which), or under `result.data` as the vendor's reader accepts. Nothing here decides: the 200 did. */
 export function readDeploymentReport(response: Record<string, unknown>) {
   const data = isRecord(response['result']) ? response['result']['data'] : undefined
   const json = !isRecord(data) ? {} : isRecord(data['json']) ? data['json'] : data

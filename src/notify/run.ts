@@ -36,7 +36,6 @@ const EMPTY_NOTIFY_OUTPUTS: Readonly<Record<string, string>> = {
   'reported-at': ''
 }
 
-/** The notify mode as action.ts runs it: the event is read here, where it is used. */
 export const notifyMode = {
   emptyOutputs: EMPTY_NOTIFY_OUTPUTS,
   run: async (settings: NotifySettings, deps: ModeDeps): Promise<void> => {

@@ -62,5 +62,4 @@ export function terminateSummary(label: string, ended: Ended): string {
   return limitSummary(`${lines.join('\n')}\n`)
 }
 
-/** The terminate mode as action.ts runs it. */
 export const terminateMode = { emptyOutputs: EMPTY_TERMINATE_OUTPUTS, run: runTerminate }
