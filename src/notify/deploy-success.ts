@@ -228,16 +228,16 @@ function summary(
   report: NotifyReport,
   failed?: string
 ): Markdown {
-  const lines = [notifyHeading(label), '']
-  if (failed !== undefined) {
-    const message = escapeMultilineText(failed)
-    lines.push(`⛔ **The notification failed:** ${message || 'no details were given.'}`, '')
-  } else lines.push(producedLine(report), '')
-  if (report.warning !== undefined) lines.push(`⚠️ ${escapeText(report.warning, 1000)}`, '')
+  const said = failed === undefined ? '' : escapeMultilineText(failed) || 'no details were given.'
+  const lines = [
+    notifyHeading(label),
+    failed === undefined ? producedLine(report) : `⛔ **The notification failed:** ${said}`
+  ]
+  if (report.warning !== undefined) lines.push(`⚠️ ${escapeText(report.warning, 1000)}`)
   const environment = report.environment && describeEnvironment(report.environment)
   const id = report.deploymentId && `deployment ${report.deploymentId}`
   const more = [environment, id].map(part => (part ? ` · ${escapeText(part)}` : '')).join('')
-  lines.push(`Service: ${link(baseUrl, baseUrl)}${more}`, '')
+  lines.push(`Service: ${link(baseUrl, baseUrl)}${more}`)
   if (report.outcomes.length > 0) {
     // The live service names no trigger: a column of dashes would say nothing.
     const named = report.outcomes.some(outcome => outcome.triggerId !== undefined)
@@ -258,9 +258,9 @@ function summary(
       rows.push(row)
     }
     const headings = ['Outcome', 'Run ID', 'Why']
-    lines.push(table(named ? ['Trigger', ...headings] : headings, rows), '')
+    lines.push(table(named ? ['Trigger', ...headings] : headings, rows))
   }
-  return limitSummary(`${lines.join('\n').trimEnd()}\n`)
+  return limitSummary(`${lines.join('\n\n').trimEnd()}\n`)
 }
 
 function typeName(field: unknown): string {

@@ -220,15 +220,10 @@ export function skippedSummary(label: string, reason: string): Markdown {
 export function currentPath(settings: NotifySettings, plan: TellPlan, route: Markdown) {
   const url = plan.kind === 'send' ? plan.facts.deploymentUrl : undefined
   const summary = (end: Markdown): Markdown => {
-    const lines = [
-      notifyHeading(settings.label),
-      '',
-      `**Route:** ${route}`,
-      '',
-      `**Environment:** ${escapeText(settings.environment ?? '')}`
-    ]
-    if (url !== undefined) lines.push('', `**Deployment URL:** ${link(url, url)}`)
-    return limitSummary(`${lines.join('\n')}\n\n${end}\n`)
+    const environment = `**Environment:** ${escapeText(settings.environment ?? '')}`
+    const lines = [notifyHeading(settings.label), `**Route:** ${route}`, environment]
+    if (url !== undefined) lines.push(`**Deployment URL:** ${link(url, url)}`)
+    return limitSummary(`${[...lines, end].join('\n\n')}\n`)
   }
   return {
     failed: (reason: string, outputs?: Record<string, string>): Told => ({
