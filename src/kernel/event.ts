@@ -102,24 +102,19 @@ function readEvent(ctx: GitHubContext, notes: string[]): Raw | string {
       if (ref.startsWith('refs/tags/')) notes.push('A tag push has no branch; none is sent.')
       return { sha }
     }
-    case 'deployment_status': {
+    case 'deployment_status':
+    case 'deployment': {
       const state = text(at('deployment_status', 'state'))
-      if (state !== 'success') {
+      if (ctx.eventName === 'deployment_status' && state !== 'success') {
         return `The deployment_status event has state ${state === undefined ? '(missing)' : quote(state)}, not 'success'.`
       }
-      const branch = deploymentBranch(text(at('deployment', 'ref')), notes)
       return {
         sha: at('deployment', 'sha'),
-        branch,
-        deploymentUrl: at('deployment_status', 'environment_url')
-      }
-    }
-    case 'deployment': {
-      const branch = deploymentBranch(text(at('deployment', 'ref')), notes)
-      return {
-        sha: at('deployment', 'sha'),
-        branch,
-        deploymentUrl: webUrlOf(at('deployment', 'payload'))
+        branch: deploymentBranch(text(at('deployment', 'ref')), notes),
+        deploymentUrl:
+          ctx.eventName === 'deployment'
+            ? webUrlOf(at('deployment', 'payload'))
+            : at('deployment_status', 'environment_url')
       }
     }
     case 'workflow_run':
@@ -151,11 +146,13 @@ function readEvent(ctx: GitHubContext, notes: string[]): Raw | string {
 /** deployment.ref may be a branch, a tag or a commit SHA; only a branch is a branch. */
 function deploymentBranch(ref: string | undefined, notes: string[]): string | undefined {
   if (ref === undefined || ref.startsWith('refs/heads/')) return ref?.slice('refs/heads/'.length)
-  if (isFullCommitSha(ref))
-    notes.push('The deployment ref is a commit SHA, not a branch; no branch is sent.')
-  else if (ref.startsWith('refs/'))
-    notes.push(`The deployment ref ${quote(ref)} is not a branch; no branch is sent.`)
-  else return ref
+  const sha = isFullCommitSha(ref)
+  if (!sha && !ref.startsWith('refs/')) return ref
+  notes.push(
+    sha
+      ? 'The deployment ref is a commit SHA, not a branch; no branch is sent.'
+      : `The deployment ref ${quote(ref)} is not a branch; no branch is sent.`
+  )
   return undefined
 }
 
