@@ -151,20 +151,18 @@ describe('pullRequestLookup', () => {
   )
 })
 
-describe('openPullRequestWithHead', () => {
-  it('takes the first open pull request whose head is the commit', () => {
-    const sha = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
-    const pulls = [
-      { number: 1, state: 'closed', head: { sha } },
-      { number: 2, state: 'open', head: { sha: 'f'.repeat(40) } },
-      { number: 3, state: 'open', head: { sha: sha.toUpperCase() } },
-      { number: 4, state: 'open', head: { sha } }
-    ]
-    expect(openPullRequestWithHead(pulls, sha)).toBe(3)
-    expect(openPullRequestWithHead([null, 'x', { state: 'open', head: { sha } }], sha)).toBe(
-      undefined
-    )
-  })
+it('takes the first open pull request whose head is the commit', () => {
+  const sha = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
+  const pulls = [
+    { number: 1, state: 'closed', head: { sha } },
+    { number: 2, state: 'open', head: { sha: 'f'.repeat(40) } },
+    { number: 3, state: 'open', head: { sha: sha.toUpperCase() } },
+    { number: 4, state: 'open', head: { sha } }
+  ]
+  expect(openPullRequestWithHead(pulls, sha)).toBe(3)
+  expect(openPullRequestWithHead([null, 'x', { state: 'open', head: { sha } }], sha)).toBe(
+    undefined
+  )
 })
 
 const failure = (status: number, message: string, headers: Record<string, string> = {}) =>
