@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals'
+import { expect, it } from '@jest/globals'
 import { waitForUrl, type UrlProbe } from '../../src/notify/wait-for-url.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 
