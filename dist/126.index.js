@@ -28,47 +28,44 @@ const EMPTY_TERMINATE_OUTPUTS = {
     outcome: '',
     'environment-id': ''
 };
-async function runTerminate(settings, deps) {
-    const prefix = (0,_kernel_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .logPrefix */ .JY)(settings);
-    const route = (await ROUTES[settings.via]());
-    const ended = await route.close(settings, {
-        ...deps,
-        context: (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_1__/* .readGitHubContext */ .L7)(deps.env),
-        log: line => _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.info(`${prefix}${line}`),
-        warn: (line, title) => _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.warning(`${prefix}${line}`, title)
-    });
-    const failed = ended.outcome === 'failed';
-    _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.setOutputs(failed
-        ? EMPTY_TERMINATE_OUTPUTS
-        : { outcome: ended.outcome, 'environment-id': ended.environmentId ?? '' });
-    if (!failed && ended.message !== undefined) {
-        if (ended.warning === undefined)
-            _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.info(`${prefix}${ended.message}`);
-        else
-            _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.warning(`${prefix}${ended.message}`, ended.warning);
+const terminateMode = {
+    emptyOutputs: EMPTY_TERMINATE_OUTPUTS,
+    async run(settings, deps) {
+        const prefix = (0,_kernel_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .logPrefix */ .JY)(settings);
+        const route = (await ROUTES[settings.via]());
+        const ended = await route.close(settings, {
+            ...deps,
+            context: (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_1__/* .readGitHubContext */ .L7)(deps.env),
+            log: line => _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.info(`${prefix}${line}`),
+            warn: (line, title) => _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.warning(`${prefix}${line}`, title)
+        });
+        const failed = ended.outcome === 'failed';
+        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.setOutputs(failed
+            ? EMPTY_TERMINATE_OUTPUTS
+            : { outcome: ended.outcome, 'environment-id': ended.environmentId ?? '' });
+        if (!failed && ended.message !== undefined) {
+            if (ended.warning === undefined)
+                _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.info(`${prefix}${ended.message}`);
+            else
+                _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.warning(`${prefix}${ended.message}`, ended.warning);
+        }
+        if (settings.summary)
+            await _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.writeSummary(terminateSummary(settings.label, ended));
+        if (failed)
+            _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.setFailed(`${prefix}The environment termination failed: ${ended.message ?? ''}`);
     }
-    if (settings.summary)
-        await _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.writeSummary(terminateSummary(settings.label, ended));
-    if (failed)
-        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.setFailed(`${prefix}The environment termination failed: ${ended.message ?? ''}`);
-}
+};
 function terminateSummary(label, ended) {
     const shown = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(label);
-    const lines = [
-        `## QA environment${shown === '' ? '' : ` — ${shown}`}`,
-        '',
-        `Environment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.name)}`,
-        '',
-        ended.line
-    ];
+    const heading = `## QA environment${shown === '' ? '' : ` — ${shown}`}`;
+    const lines = [heading, `Environment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.name)}`, ended.line];
     if (ended.environmentId !== undefined) {
-        lines.push('', `Environment ID: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.environmentId)}`);
+        lines.push(`Environment ID: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.environmentId)}`);
     }
     if (ended.message !== undefined)
-        lines.push('', (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.message, 1000));
-    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
+        lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.message, 1000));
+    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .limitSummary */ .g9)(`${lines.join('\n\n')}\n`);
 }
-const terminateMode = { emptyOutputs: EMPTY_TERMINATE_OUTPUTS, run: runTerminate };
 
 
 /***/ })

@@ -65,10 +65,31 @@ const deploySuccess = {
         const notSent = 'The deployment notification was not sent';
         if (plan.kind === 'fail')
             return failed(notSent, plan.reason);
-        const { body, notes } = deploySuccessBody(settings, plan.facts);
-        for (const note of [...plan.notes, ...notes])
+        const { facts } = plan;
+        const ephemeral = settings.ephemeralEnvironment === true;
+        const gitlab = settings.hostingService === 'GitLab';
+        for (const note of plan.notes)
             step.log(note);
-        (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .previewWarnings */ .Q0)(settings, plan.facts, step.warn);
+        if (ephemeral && settings.pullRequestNumber !== undefined) {
+            step.log("The input 'pull-request-number' is not sent with ephemeral-environment: true (an ephemeral environment is linked to no pull request).");
+        }
+        const repo = ephemeral ? undefined : facts.repository;
+        const body = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C2)({
+            branch: facts.branch,
+            sha: facts.sha,
+            deployment_type: settings.deploymentType,
+            deployment_url: facts.deploymentUrl,
+            hosting_service: ephemeral ? undefined : settings.hostingService,
+            repository: repo && { [gitlab ? 'namespace' : 'owner']: repo.owner, name: repo.name },
+            pull_request_number: ephemeral || gitlab ? undefined : facts.pullRequestNumber,
+            merge_request_number: !ephemeral && gitlab ? settings.mergeRequestNumber : undefined,
+            commit_url: facts.commitUrl,
+            variables: settings.variables,
+            deduplication_key: settings.deduplicationKey,
+            ephemeral_environment: settings.ephemeralEnvironment,
+            workspaceId: settings.workspaceId
+        });
+        (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .previewWarnings */ .Q0)(settings, facts, step.warn);
         if (body.sha === undefined) {
             step.warn("The event names no commit, so the notification carries no SHA and the runs are linked to no commit. Set the 'sha' input to send one.", 'No commit SHA sent');
         }
@@ -78,8 +99,7 @@ const deploySuccess = {
             body.deployment_type && `type ${body.deployment_type}`,
             body.deployment_url && `url ${(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(body.deployment_url)}`,
             body.pull_request_number !== undefined && `pull request #${body.pull_request_number}`,
-            body.repository &&
-                `repository ${'owner' in body.repository ? body.repository.owner : body.repository.namespace}/${body.repository.name}`,
+            repo && `repository ${repo.owner}/${repo.name}`,
             body.merge_request_number !== undefined && `merge request !${body.merge_request_number}`,
             body.ephemeral_environment === true && 'ephemeral environment'
         ].filter(Boolean);
@@ -90,9 +110,8 @@ const deploySuccess = {
         let serverTime;
         let response;
         try {
-            response = await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .postWithRetries */ .T8)(signal => step.client.notifyDeploySuccess(body, signal, date => {
-                serverTime = date;
-            }), { ...step, onRetry: step.log });
+            const send = (signal) => step.client.notifyDeploySuccess(body, signal, date => (serverTime = date));
+            response = await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .postWithRetries */ .T8)(send, step);
         }
         catch (error) {
             return failed('The deployment notification failed', step.signal.aborted
@@ -171,22 +190,17 @@ const deploySuccess = {
     }
 };
 function summary({ label, baseUrl }, report, failed) {
-    const lines = [(0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .notifyHeading */ .Sx)(label), ''];
-    if (failed !== undefined) {
-        const message = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMultilineText */ .mj)(failed);
-        lines.push(`⛔ **The notification failed:** ${message || 'no details were given.'}`, '');
-    }
-    else
-        lines.push(producedLine(report), '');
+    const said = failed === undefined ? '' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMultilineText */ .mj)(failed) || 'no details were given.';
+    const lines = [
+        (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .notifyHeading */ .Sx)(label),
+        failed === undefined ? producedLine(report) : `⛔ **The notification failed:** ${said}`
+    ];
     if (report.warning !== undefined)
-        lines.push(`⚠️ ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(report.warning, 1000)}`, '');
+        lines.push(`⚠️ ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(report.warning, 1000)}`);
     const environment = report.environment && describeEnvironment(report.environment);
-    const deployment = [
-        environment === undefined ? undefined : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(environment),
-        report.deploymentId === undefined ? undefined : `deployment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(report.deploymentId)}`
-    ].filter(part => part !== undefined);
-    const more = deployment.length > 0 ? ` · ${deployment.join(' · ')}` : '';
-    lines.push(`Service: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)(baseUrl, baseUrl)}${more}`, '');
+    const id = report.deploymentId && `deployment ${report.deploymentId}`;
+    const more = [environment, id].map(part => (part ? ` · ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(part)}` : '')).join('');
+    lines.push(`Service: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)(baseUrl, baseUrl)}${more}`);
     if (report.outcomes.length > 0) {
         const named = report.outcomes.some(outcome => outcome.triggerId !== undefined);
         const rows = [];
@@ -205,44 +219,9 @@ function summary({ label, baseUrl }, report, failed) {
             rows.push(row);
         }
         const headings = ['Outcome', 'Run ID', 'Why'];
-        lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(named ? ['Trigger', ...headings] : headings, rows), '');
+        lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(named ? ['Trigger', ...headings] : headings, rows));
     }
-    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .limitSummary */ .g9)(`${lines.join('\n').trimEnd()}\n`);
-}
-function deploySuccessBody(settings, facts) {
-    const ephemeral = settings.ephemeralEnvironment === true;
-    const notes = ephemeral && settings.pullRequestNumber !== undefined
-        ? [
-            "The input 'pull-request-number' is not sent with ephemeral-environment: true (an ephemeral environment is linked to no pull request)."
-        ]
-        : [];
-    const { repository: repo } = facts;
-    const link = ephemeral
-        ? {}
-        : settings.hostingService === 'GitLab'
-            ? {
-                hosting_service: settings.hostingService,
-                repository: repo && { namespace: repo.owner, name: repo.name },
-                merge_request_number: settings.mergeRequestNumber
-            }
-            : {
-                hosting_service: settings.hostingService,
-                repository: repo && { owner: repo.owner, name: repo.name },
-                pull_request_number: facts.pullRequestNumber
-            };
-    const body = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C2)({
-        branch: facts.branch,
-        sha: facts.sha,
-        deployment_type: settings.deploymentType,
-        deployment_url: facts.deploymentUrl,
-        ...link,
-        commit_url: facts.commitUrl,
-        variables: settings.variables,
-        deduplication_key: settings.deduplicationKey,
-        ephemeral_environment: settings.ephemeralEnvironment,
-        workspaceId: settings.workspaceId
-    });
-    return { body, notes };
+    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .limitSummary */ .g9)(`${lines.join('\n\n').trimEnd()}\n`);
 }
 function typeName(field) {
     if (Array.isArray(field))
@@ -350,11 +329,7 @@ function reportNotification(response) {
 function describeEnvironment({ name, id, kind }) {
     if (name === undefined && id === undefined)
         return undefined;
-    const what = kind === 'static'
-        ? 'Static environment'
-        : kind === 'preview'
-            ? 'Preview environment'
-            : 'Environment';
+    const what = kind === undefined ? 'Environment' : `${kind === 'static' ? 'Static' : 'Preview'} environment`;
     return `${what}${name === undefined ? '' : ` ${name}`}${id === undefined ? '' : ` (id ${id})`}`;
 }
 function producedLine(report) {

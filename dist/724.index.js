@@ -1391,7 +1391,7 @@ const GreenlightSchema = dist/* looseObject */._H3({
     blockingBugUrls: dist/* optional */.lqM(texts),
     reproducedBugs: dist/* optional */.lqM(bugList),
     otherBlockingBugsInEnvironment: dist/* optional */.lqM(bugList),
-    ...Object.fromEntries(Object.entries(INFORMING).map(([key, schema]) => [key, dist/* optional */.lqM(schema)]))
+    ...dist/* partial */.OH3(dist/* object */.Ikc(INFORMING)).entries
 });
 const DROPPED_FIELDS = Symbol('fields left out of a greenlight answer');
 function droppedFields(response) {

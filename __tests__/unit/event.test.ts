@@ -132,74 +132,56 @@ describe('deriveFromEvent', () => {
 })
 
 describe('pullRequestLookup', () => {
-  it('takes the number of a pull request event, and of a comment on a pull request only', () => {
-    expect(pullRequestLookup(context('pull_request', loadEvent('pull_request.opened')))).toEqual({
-      kind: 'number',
-      number: 42
-    })
-    const onPr = { issue: { number: 5, pull_request: { url: 'https://api.github.com/x' } } }
-    expect(pullRequestLookup(context('issue_comment', onPr))).toEqual({ kind: 'number', number: 5 })
-    expect(pullRequestLookup(context('issue_comment', { issue: { number: 5 } }))).toEqual({
-      kind: 'none',
-      reason: 'The issue_comment event is on an issue, not a pull request.'
-    })
-    expect(pullRequestLookup(context('pull_request', {}))).toEqual({
-      kind: 'none',
-      reason: 'The pull_request event has no pull_request.number.'
-    })
-  })
-
+  const onPr = { issue: { number: 5, pull_request: { url: 'https://api.github.com/x' } } }
+  const sha = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
+  // A pull request event and a comment on a pull request name it; other events, their commit as
+  // notify derives it (a failed deployment's: GITHUB_SHA).
+  // prettier-ignore
   it.each([
-    ['deployment_status', 'deployment_status.success', '4b825dc642cb6eb9a060e54bf8d69288fbee4904'],
-    ['push', 'push.branch', '5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f']
-  ])('looks a %s event up by its commit, as notify derives it', (event, file, sha) =>
-    expect(pullRequestLookup(context(event, loadEvent(file)))).toEqual({ kind: 'sha', sha })
+    ['pull_request', loadEvent('pull_request.opened'), {}, { kind: 'number', number: 42 }],
+    ['issue_comment', onPr, {}, { kind: 'number', number: 5 }],
+    ['issue_comment', { issue: { number: 5 } }, {}, { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' }],
+    ['pull_request', {}, {}, { kind: 'none', reason: 'The pull_request event has no pull_request.number.' }],
+    ['deployment_status', loadEvent('deployment_status.success'), {}, { kind: 'sha', sha }],
+    ['push', loadEvent('push.branch'), {}, { kind: 'sha', sha: '5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f' }],
+    ['deployment_status', loadEvent('deployment_status.failure'), { sha }, { kind: 'sha', sha }],
+    ['workflow_dispatch', {}, { sha: '' }, { kind: 'none', reason: 'The workflow_dispatch event names no commit to look a pull request up by.' }]
+  ] as const)('finds a %s event\'s pull request (%#)', (event, payload, extra, found) =>
+    expect(pullRequestLookup(context(event, payload, extra))).toEqual(found)
   )
-
-  it('looks a failed deployment up by GITHUB_SHA, and names no commit when there is none', () => {
-    const sha = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
-    const failed = context('deployment_status', loadEvent('deployment_status.failure'), { sha })
-    expect(pullRequestLookup(failed)).toEqual({ kind: 'sha', sha })
-    expect(pullRequestLookup(context('workflow_dispatch', {}, { sha: '' }))).toMatchObject({
-      kind: 'none'
-    })
-  })
 })
 
-describe('openPullRequestWithHead', () => {
-  it('takes the first open pull request whose head is the commit', () => {
-    const sha = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
-    const pulls = [
-      { number: 1, state: 'closed', head: { sha } },
-      { number: 2, state: 'open', head: { sha: 'f'.repeat(40) } },
-      { number: 3, state: 'open', head: { sha: sha.toUpperCase() } },
-      { number: 4, state: 'open', head: { sha } }
-    ]
-    expect(openPullRequestWithHead(pulls, sha)).toBe(3)
-    expect(openPullRequestWithHead([null, 'x', { state: 'open', head: { sha } }], sha)).toBe(
-      undefined
-    )
-  })
+it('takes the first open pull request whose head is the commit', () => {
+  const sha = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
+  const pulls = [
+    { number: 1, state: 'closed', head: { sha } },
+    { number: 2, state: 'open', head: { sha: 'f'.repeat(40) } },
+    { number: 3, state: 'open', head: { sha: sha.toUpperCase() } },
+    { number: 4, state: 'open', head: { sha } }
+  ]
+  expect(openPullRequestWithHead(pulls, sha)).toBe(3)
+  expect(openPullRequestWithHead([null, 'x', { state: 'open', head: { sha } }], sha)).toBe(
+    undefined
+  )
 })
 
 const failure = (status: number, message: string, headers: Record<string, string> = {}) =>
   Object.assign(new Error(message), { status, response: { status, headers } })
 
 describe("what GitHub asked to wait, and a GitHub failure's message", () => {
-  it('reads a wait from Retry-After (429, 503 too), a used-up quota or a bare rate-limit message', () => {
-    expect(rateLimitWaitMs(failure(403, 'x', { 'retry-after': '7' }), 0)).toBe(7000)
-    expect(rateLimitWaitMs(failure(503, 'x', { 'retry-after': '5' }), 0)).toBe(5000)
-    const reset = { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '100' }
-    expect(rateLimitWaitMs(failure(403, 'x', reset), 90_000)).toBe(10_000)
-    expect(rateLimitWaitMs(failure(403, 'You have exceeded a secondary rate limit'), 0)).toBe(
-      60_000
-    )
-    expect(rateLimitWaitMs(failure(403, 'Resource not accessible by integration'), 0)).toBe(
-      undefined
-    )
-    expect(rateLimitWaitMs(failure(503, 'Unavailable'), 0)).toBeUndefined()
-    expect(rateLimitWaitMs(failure(404, 'x', { 'retry-after': '7' }), 0)).toBeUndefined()
-  })
+  const reset = { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '100' }
+  it.each([
+    [failure(403, 'x', { 'retry-after': '7' }), 0, 7000],
+    [failure(503, 'x', { 'retry-after': '5' }), 0, 5000],
+    [failure(403, 'x', reset), 90_000, 10_000],
+    [failure(403, 'You have exceeded a secondary rate limit'), 0, 60_000],
+    [failure(403, 'Resource not accessible by integration'), 0, undefined],
+    [failure(503, 'Unavailable'), 0, undefined],
+    [failure(404, 'x', { 'retry-after': '7' }), 0, undefined]
+  ])(
+    'reads a wait from Retry-After (429, 503 too), a used-up quota or a message (%#)',
+    (e, now, ms) => expect(rateLimitWaitMs(e, now)).toBe(ms)
+  )
 
   const words = {
     what: 'Nothing read',

@@ -140,8 +140,8 @@ it('postWithRetries retries and logs until an answer, and stops at a long Retry-
     const lines: string[] = []
     const send = async () =>
       steps[0] instanceof Error ? Promise.reject(steps.shift()) : steps.shift()
-    const onRetry = (line: string) => lines.push(line)
-    const deps = { clock, random: () => 0.5, signal: new AbortController().signal, onRetry }
+    const log = (line: string) => void lines.push(line)
+    const deps = { clock, random: () => 0.5, signal: new AbortController().signal, log }
     const outcome = await postWithRetries(send, deps).catch((failure: Error) => failure.message)
     return { outcome, sleeps: clock.sleeps, lines }
   }

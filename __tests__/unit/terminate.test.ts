@@ -174,21 +174,19 @@ describe('via: report-status', () => {
   })
 })
 
-describe('terminateSummary', () => {
-  it('heads with the label, then the environment, the line, the ID and the message, escaped', () => {
-    expect(
-      terminateSummary('pr <7>', {
-        outcome: 'terminated',
-        line: '✅ done',
-        name: 'pr-7',
-        environmentId: 'e',
-        message: '<b>'
-      })
-    ).toBe(
-      '## QA environment — pr &lt;7&gt;\n\nEnvironment pr-7\n\n✅ done\n\nEnvironment ID: e\n\n&lt;b&gt;\n'
-    )
-    expect(terminateSummary('', { outcome: 'failed', line: '⛔', name: 'x' })).toBe(
-      '## QA environment\n\nEnvironment x\n\n⛔\n'
-    )
-  })
+it('heads with the label, then the environment, the line, the ID and the message, escaped', () => {
+  expect(
+    terminateSummary('pr <7>', {
+      outcome: 'terminated',
+      line: '✅ done',
+      name: 'pr-7',
+      environmentId: 'e',
+      message: '<b>'
+    })
+  ).toBe(
+    '## QA environment — pr &lt;7&gt;\n\nEnvironment pr-7\n\n✅ done\n\nEnvironment ID: e\n\n&lt;b&gt;\n'
+  )
+  expect(terminateSummary('', { outcome: 'failed', line: '⛔', name: 'x' })).toBe(
+    '## QA environment\n\nEnvironment x\n\n⛔\n'
+  )
 })

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals'
+import { expect, it } from '@jest/globals'
 import { waitForUrl, type UrlProbe } from '../../src/notify/wait-for-url.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 
@@ -29,56 +29,54 @@ function run(
   return { result, log }
 }
 
-describe('waitForUrl', () => {
-  it('resolves at the first status below 500, after pauses that grow to 5 s', async () => {
-    const refused = new Error('connect ECONNREFUSED')
-    const { clock, probe, tries } = scripted([refused, 503, 503, 503, 503, 302])
-    const { result, log } = run(clock, probe)
-    expect(await result).toBeUndefined()
-    expect(tries).toHaveLength(6)
-    expect(clock.sleeps).toEqual([1000, 2000, 4000, 5000, 5000])
-    // Credentials in the URL are never shown; one failure line per 30 s at most.
-    expect(log).toEqual([
-      'Waiting up to 5m for https://staging.example.com/app to answer (any HTTP status below 500) before notifying.',
-      'https://staging.example.com/app does not answer yet (connect ECONNREFUSED); trying again.',
-      'https://staging.example.com/app answered after 6 tries.'
-    ])
-  })
+it('resolves at the first status below 500, after pauses that grow to 5 s', async () => {
+  const refused = new Error('connect ECONNREFUSED')
+  const { clock, probe, tries } = scripted([refused, 503, 503, 503, 503, 302])
+  const { result, log } = run(clock, probe)
+  expect(await result).toBeUndefined()
+  expect(tries).toHaveLength(6)
+  expect(clock.sleeps).toEqual([1000, 2000, 4000, 5000, 5000])
+  // Credentials in the URL are never shown; one failure line per 30 s at most.
+  expect(log).toEqual([
+    'Waiting up to 5m for https://staging.example.com/app to answer (any HTTP status below 500) before notifying.',
+    'https://staging.example.com/app does not answer yet (connect ECONNREFUSED); trying again.',
+    'https://staging.example.com/app answered after 6 tries.'
+  ])
+})
 
-  it.each([200, 301, 401, 404, 499])('counts %i as an answer', async status => {
-    const { clock, probe } = scripted([status])
-    expect(await run(clock, probe).result).toBeUndefined()
-  })
+it.each([200, 301, 401, 404, 499])('counts %i as an answer', async status => {
+  const { clock, probe } = scripted([status])
+  expect(await run(clock, probe).result).toBeUndefined()
+})
 
-  it('gives up at the time-out with the last problem, after a last try at the deadline', async () => {
-    const { clock, probe, tries } = scripted([new Error(''), 500, 502])
-    const { result } = run(clock, probe, 10_000)
-    expect(await result).toBe(
-      'https://staging.example.com/app did not answer with a status below 500 within 10s ' +
-        '(wait-for-url-timeout; last try: HTTP 502), so nothing was sent to the service. ' +
-        'Check that the deployment is up, or give it longer with wait-for-url-timeout.'
-    )
-    expect(clock.now()).toBeGreaterThanOrEqual(10_000)
-    // Each try waits at most 10 s and at least 1 s, also at the deadline.
-    expect(Math.min(...tries)).toBe(1000)
-    expect(Math.max(...tries)).toBeLessThanOrEqual(10_000)
-  })
+it('gives up at the time-out with the last problem, after a last try at the deadline', async () => {
+  const { clock, probe, tries } = scripted([new Error(''), 500, 502])
+  const { result } = run(clock, probe, 10_000)
+  expect(await result).toBe(
+    'https://staging.example.com/app did not answer with a status below 500 within 10s ' +
+      '(wait-for-url-timeout; last try: HTTP 502), so nothing was sent to the service. ' +
+      'Check that the deployment is up, or give it longer with wait-for-url-timeout.'
+  )
+  expect(clock.now()).toBeGreaterThanOrEqual(10_000)
+  // Each try waits at most 10 s and at least 1 s, also at the deadline.
+  expect(Math.min(...tries)).toBe(1000)
+  expect(Math.max(...tries)).toBeLessThanOrEqual(10_000)
+})
 
-  it('a probe that throws no message is "no answer"', async () => {
-    const { clock, probe } = scripted([new Error('')])
-    expect(await run(clock, probe, 1000).result).toContain('last try: no answer')
-  })
+it('a probe that throws no message is "no answer"', async () => {
+  const { clock, probe } = scripted([new Error('')])
+  expect(await run(clock, probe, 1000).result).toContain('last try: no answer')
+})
 
-  it('stops when the job is cancelled, and says nothing was sent', async () => {
-    const clock = new FakeClock()
-    const controller = new AbortController()
-    const probe: UrlProbe = async () => {
-      controller.abort()
-      return 503
-    }
-    const { result } = run(clock, probe, 60_000, controller.signal)
-    expect(await result).toBe(
-      'the job was cancelled while waiting for https://staging.example.com/app to answer; nothing was sent.'
-    )
-  })
+it('stops when the job is cancelled, and says nothing was sent', async () => {
+  const clock = new FakeClock()
+  const controller = new AbortController()
+  const probe: UrlProbe = async () => {
+    controller.abort()
+    return 503
+  }
+  const { result } = run(clock, probe, 60_000, controller.signal)
+  expect(await result).toBe(
+    'the job was cancelled while waiting for https://staging.example.com/app to answer; nothing was sent.'
+  )
 })

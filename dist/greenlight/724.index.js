@@ -1391,7 +1391,7 @@ const GreenlightSchema = dist/* looseObject */._H3({
     blockingBugUrls: dist/* optional */.lqM(texts),
     reproducedBugs: dist/* optional */.lqM(bugList),
     otherBlockingBugsInEnvironment: dist/* optional */.lqM(bugList),
-    ...Object.fromEntries(Object.entries(INFORMING).map(([key, schema]) => [key, dist/* optional */.lqM(schema)]))
+    ...dist/* partial */.OH3(dist/* object */.Ikc(INFORMING)).entries
 });
 const DROPPED_FIELDS = Symbol('fields left out of a greenlight answer');
 function droppedFields(response) {
@@ -2997,7 +2997,7 @@ function otherCheck(facts, why) {
 /* harmony export */   V0: () => (/* binding */ pullRequestLookup),
 /* harmony export */   ef: () => (/* binding */ eventCommit)
 /* harmony export */ });
-/* unused harmony exports readsEventFile, mergeQueuePullRequest, providerDeploymentId */
+/* unused harmony exports readsEventFile, mergeQueuePullRequest, NO_PROVIDER_ID, providerDeploymentId */
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6395);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5426);
 /* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9385);
@@ -3010,11 +3010,18 @@ function deriveFromEvent(ctx) {
     const raw = readEvent(ctx, notes);
     if (typeof raw === 'string')
         return { skip: raw, notes };
-    const url = text(raw.deploymentUrl);
+    const checked = (value, ok, why, shown = _text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD) => {
+        const found = text(value);
+        if (found === undefined || ok(found))
+            return found;
+        notes.push(`The event's ${why.replace('%s', () => shown(found))}`);
+        return undefined;
+    };
+    const sha = checked(raw.sha, _parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isCommitSha */ ._$, 'commit %s is not a commit SHA; no sha is sent.');
     return {
-        sha: checked(raw.sha, _parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isCommitSha */ ._$, sha => `commit ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(sha)} is not a commit SHA; no sha is sent.`, notes)?.toLowerCase(),
-        branch: checked(raw.branch, b => !(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(b), b => `branch ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(b)} contains control characters; no branch is sent.`, notes),
-        deploymentUrl: checked(url, u => (0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isHttpUrl */ .q$)(u) && !(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(u), u => `deployment URL ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)((0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(u))} is not an http(s) URL; it is not sent.`, notes),
+        sha: sha?.toLowerCase(),
+        branch: checked(raw.branch, b => !(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(b), 'branch %s contains control characters; no branch is sent.'),
+        deploymentUrl: checked(raw.deploymentUrl, u => (0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isHttpUrl */ .q$)(u) && !(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(u), 'deployment URL %s is not an http(s) URL; it is not sent.', u => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)((0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(u))),
         pullRequestNumber: positiveInteger(raw.pullRequestNumber),
         notes
     };
@@ -3044,24 +3051,18 @@ function readEvent(ctx, notes) {
                 notes.push('A tag push has no branch; none is sent.');
             return { sha };
         }
-        case 'deployment_status': {
+        case 'deployment_status':
+        case 'deployment': {
             const state = text(at('deployment_status', 'state'));
-            if (state !== 'success') {
+            if (ctx.eventName === 'deployment_status' && state !== 'success') {
                 return `The deployment_status event has state ${state === undefined ? '(missing)' : (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(state)}, not 'success'.`;
             }
-            const branch = deploymentBranch(text(at('deployment', 'ref')), notes);
             return {
                 sha: at('deployment', 'sha'),
-                branch,
-                deploymentUrl: at('deployment_status', 'environment_url')
-            };
-        }
-        case 'deployment': {
-            const branch = deploymentBranch(text(at('deployment', 'ref')), notes);
-            return {
-                sha: at('deployment', 'sha'),
-                branch,
-                deploymentUrl: webUrlOf(at('deployment', 'payload'))
+                branch: deploymentBranch(text(at('deployment', 'ref')), notes),
+                deploymentUrl: ctx.eventName === 'deployment'
+                    ? webUrlOf(at('deployment', 'payload'))
+                    : at('deployment_status', 'environment_url')
             };
         }
         case 'workflow_run':
@@ -3090,12 +3091,12 @@ function readEvent(ctx, notes) {
 function deploymentBranch(ref, notes) {
     if (ref === undefined || ref.startsWith('refs/heads/'))
         return ref?.slice('refs/heads/'.length);
-    if ((0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isFullCommitSha */ .h2)(ref))
-        notes.push('The deployment ref is a commit SHA, not a branch; no branch is sent.');
-    else if (ref.startsWith('refs/'))
-        notes.push(`The deployment ref ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
-    else
+    const sha = (0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isFullCommitSha */ .h2)(ref);
+    if (!sha && !ref.startsWith('refs/'))
         return ref;
+    notes.push(sha
+        ? 'The deployment ref is a commit SHA, not a branch; no branch is sent.'
+        : `The deployment ref ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
     return undefined;
 }
 function webUrlOf(payload) {
@@ -3112,19 +3113,13 @@ function mergeQueuePullRequest(branch) {
     const match = /^gh-readonly-queue\/.+\/pr-([1-9][0-9]*)-[0-9a-f]+$/.exec(branch ?? '');
     return match?.[1] === undefined ? undefined : Number(match[1]);
 }
-function checked(value, ok, why, notes) {
-    const found = text(value);
-    if (found === undefined || ok(found))
-        return found;
-    notes.push(`The event's ${why(found)}`);
-    return undefined;
-}
 function text(value) {
     return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(value)?.trim();
 }
 function positiveInteger(value) {
     return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
+const NO_PROVIDER_ID = "GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner.";
 function providerDeploymentId(ctx, label) {
     const { runId, runAttempt, job } = ctx;
     if (!runId || !runAttempt || !job)
@@ -3287,9 +3282,9 @@ function lastPageOf(link) {
 
 
 const GITHUB_BUDGET_MS = 30_000;
-function gitHubBudgetMs(env, testVariable) {
-    const ms = Number(env[testVariable]);
-    return Number.isFinite(ms) && ms > 0 ? ms : GITHUB_BUDGET_MS;
+function gitHubBudgetMs(env, name, ms = GITHUB_BUDGET_MS) {
+    const asked = Number(env[name]);
+    return Number.isFinite(asked) && asked > 0 ? asked : ms;
 }
 class BudgetExceeded extends Error {
     budgetMs;

@@ -29354,7 +29354,7 @@ function jsonKind(value) {
 /* harmony export */   oR: () => (/* binding */ parseRetryAfterMs),
 /* harmony export */   xi: () => (/* binding */ DEFAULT_NOT_FOUND_GRACE_MS)
 /* harmony export */ });
-/* unused harmony exports POST_MAX_ATTEMPTS, postWithRetries */
+/* unused harmony export postWithRetries */
 /* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(884);
 
 class ServiceError extends Error {
@@ -29367,20 +29367,19 @@ class ServiceError extends Error {
     unreachable;
     foreign;
     constructor(kind, message, details = {}) {
-        super(message, details.cause === undefined ? undefined : { cause: details.cause });
+        const { status, retryAfterMs: after, answered, reached, unreachable, cause } = details;
+        super(message, cause === undefined ? undefined : { cause });
         this.kind = kind;
-        this.status = details.status;
-        const after = details.retryAfterMs;
+        this.status = status;
         if (after !== undefined && Number.isFinite(after) && after >= 0)
             this.retryAfterMs = after;
-        this.answered =
-            /^(http|unreadable|invalid-response|too-large)$/.test(kind) || !!details.answered;
-        this.reached = this.answered || !!details.reached;
-        this.unreachable = kind === 'network' && !!details.unreachable;
+        this.answered = /^(http|unreadable|invalid-response|too-large)$/.test(kind) || !!answered;
+        this.reached = this.answered || !!reached;
+        this.unreachable = kind === 'network' && !!unreachable;
         this.foreign = kind === 'http' && !!details.foreign;
     }
 }
-const POST_MAX_ATTEMPTS = 3;
+const MAX_ATTEMPTS = 3;
 const POST_MAX_RETRY_AFTER_MS = 60_000;
 const DEFAULT_NOT_FOUND_GRACE_MS = 60_000;
 const DEFAULT_UNREACHABLE_LIMIT_MS = 55_000;
@@ -29423,16 +29422,16 @@ function retryDecision(error, s) {
         return { retry: false, stop: 'unreachable' };
     }
     const post = s.method === 'POST';
-    const maxAttempts = post || s.wait === false ? POST_MAX_ATTEMPTS : Infinity;
-    if (s.failures >= maxAttempts)
+    if (s.failures >= (post || s.wait === false ? MAX_ATTEMPTS : Infinity)) {
         return { retry: false, stop: 'attempts' };
+    }
     if (s.msLeft <= 0)
         return { retry: false, stop: 'deadline' };
     const retryAfterMs = error.retryAfterMs;
     if (retryAfterMs !== undefined && retryAfterMs > (post ? POST_MAX_RETRY_AFTER_MS : s.msLeft)) {
         return { retry: false, stop: 'retry-after', retryAfterMs };
     }
-    const { baseMs, capMs } = s.backoff ?? (post ? { baseMs: 1000, capMs: 10_000 } : GET_BACKOFF);
+    const [baseMs, capMs] = post ? [1000, 10_000] : [500, 30_000];
     const backoffMs = Math.floor(s.jitter * Math.min(capMs, baseMs * 2 ** Math.min(s.failures - 1, 30)));
     const delayMs = Math.max(PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs);
     const windowLeftMs = error.unreachable
@@ -29442,7 +29441,6 @@ function retryDecision(error, s) {
             : Infinity;
     return { retry: true, delayMs: Math.min(delayMs, Math.max(PAUSE_FLOOR_MS, windowLeftMs)) };
 }
-const GET_BACKOFF = { baseMs: 500, capMs: 30_000 };
 async function postWithRetries(send, deps) {
     for (let attempt = 1;; attempt++) {
         try {
@@ -29462,7 +29460,7 @@ async function postWithRetries(send, deps) {
             }
             if (!decision.retry)
                 throw error;
-            deps.onRetry(`Attempt ${attempt} failed (${error.message}); retrying in ${decision.delayMs} ms.`);
+            deps.log(`Attempt ${attempt} failed (${error.message}); retrying in ${decision.delayMs} ms.`);
             await deps.clock.sleep(decision.delayMs, deps.signal);
         }
     }
@@ -33054,7 +33052,9 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BuJ: () => (/* binding */ getDotPath),
 /* harmony export */   FsL: () => (/* binding */ pipe),
+/* harmony export */   Ikc: () => (/* binding */ object),
 /* harmony export */   L5J: () => (/* binding */ unknown),
+/* harmony export */   OH3: () => (/* binding */ partial),
 /* harmony export */   Wwf: () => (/* binding */ minValue),
 /* harmony export */   YOg: () => (/* binding */ array),
 /* harmony export */   YjP: () => (/* binding */ string),
@@ -33070,7 +33070,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /* harmony export */   z6Y: () => (/* binding */ check),
 /* harmony export */   zMY: () => (/* binding */ boolean)
 /* harmony export */ });
-/* unused harmony exports BASE64_REGEX, BIC_REGEX, CUID2_REGEX, DECIMAL_REGEX, DIGITS_REGEX, DOMAIN_REGEX, EMAIL_REGEX, EMOJI_REGEX, HEXADECIMAL_REGEX, HEX_COLOR_REGEX, IMEI_REGEX, IPV4_REGEX, IPV6_REGEX, IP_REGEX, ISO_DATE_REGEX, ISO_DATE_TIME_REGEX, ISO_DATE_TIME_SECOND_REGEX, ISO_TIMESTAMP_REGEX, ISO_TIME_REGEX, ISO_TIME_SECOND_REGEX, ISO_WEEK_REGEX, ISRC_REGEX, JWS_COMPACT_REGEX, KSUID_REGEX, MAC48_REGEX, MAC64_REGEX, MAC_REGEX, NANO_ID_REGEX, OCTAL_REGEX, RFC_EMAIL_REGEX, SLUG_REGEX, ULID_REGEX, UUID_REGEX, ValiError, _addIssue, _cloneDataset, _formatCase, _getByteCount, _getCodePointCount, _getGraphemeCount, _getLastMetadata, _getWordCount, _isLuhnAlgo, _isSameValueZero, _isValidObjectKey, _isValueMatch, _joinExpects, _standardSchema, _stringify, any, args, argsAsync, arrayAsync, assert, awaitAsync, base64, bic, bigint, blob, brand, bytes, cache, cacheAsync, checkAsync, checkItems, checkItemsAsync, codePoints, config, creditCard, cuid2, custom, customAsync, date, decimal, deleteGlobalConfig, deleteGlobalMessage, deleteSchemaMessage, deleteSpecificMessage, description, digits, domain, email, emoji, empty, endsWith, entries, entriesFromList, entriesFromObjects, enum, enum_, everyItem, exactOptional, exactOptionalAsync, examples, excludes, fallback, fallbackAsync, file, filterItems, findItem, finite, flatten, flavor, forward, forwardAsync, function, function_, getDefault, getDefaults, getDefaultsAsync, getDescription, getExamples, getFallback, getFallbacks, getFallbacksAsync, getGlobalConfig, getGlobalMessage, getMetadata, getSchemaMessage, getSpecificMessage, getTitle, graphemes, gtValue, guard, hash, hexColor, hexadecimal, imei, includes, instance, intersect, intersectAsync, ip, ipv4, ipv6, isOfKind, isOfType, isValiError, isbn, isoDate, isoDateTime, isoDateTimeSecond, isoTime, isoTimeSecond, isoTimestamp, isoWeek, isrc, jwsCompact, keyof, ksuid, lazy, lazyAsync, length, literal, looseObjectAsync, looseTuple, looseTupleAsync, ltValue, mac, mac48, mac64, map, mapAsync, mapItems, maxBytes, maxCodePoints, maxEntries, maxGraphemes, maxLength, maxSize, maxValue, maxWords, message, metadata, mimeType, minBytes, minCodePoints, minEntries, minGraphemes, minLength, minSize, minWords, multipleOf, nan, nanoid, never, nonEmpty, nonNullable, nonNullableAsync, nonNullish, nonNullishAsync, nonOptional, nonOptionalAsync, normalize, notBytes, notCodePoints, notEntries, notGraphemes, notLength, notSize, notValue, notValues, notWords, null, null_, nullable, nullableAsync, nullishAsync, object, objectAsync, objectWithRest, objectWithRestAsync, octal, omit, optionalAsync, parse, parseAsync, parseBoolean, parseJson, parser, parserAsync, partial, partialAsync, partialCheck, partialCheckAsync, pick, picklist, pipeAsync, promise, rawCheck, rawCheckAsync, rawTransform, rawTransformAsync, readonly, recordAsync, reduceItems, regex, required, requiredAsync, returns, returnsAsync, rfcEmail, safeInteger, safeParseAsync, safeParser, safeParserAsync, set, setAsync, setGlobalConfig, setGlobalMessage, setSchemaMessage, setSpecificMessage, size, slug, someItem, sortItems, startsWith, strictObject, strictObjectAsync, strictTuple, strictTupleAsync, stringifyJson, summarize, symbol, title, toBigint, toBoolean, toCamelCase, toDate, toKebabCase, toLowerCase, toMaxValue, toMinValue, toNumber, toPascalCase, toSnakeCase, toString, toUpperCase, transformAsync, trim, trimEnd, trimStart, tuple, tupleAsync, tupleWithRest, tupleWithRestAsync, ulid, undefined, undefined_, undefinedable, undefinedableAsync, union, unionAsync, unwrap, url, uuid, value, values, variant, variantAsync, void, void_, words */
+/* unused harmony exports BASE64_REGEX, BIC_REGEX, CUID2_REGEX, DECIMAL_REGEX, DIGITS_REGEX, DOMAIN_REGEX, EMAIL_REGEX, EMOJI_REGEX, HEXADECIMAL_REGEX, HEX_COLOR_REGEX, IMEI_REGEX, IPV4_REGEX, IPV6_REGEX, IP_REGEX, ISO_DATE_REGEX, ISO_DATE_TIME_REGEX, ISO_DATE_TIME_SECOND_REGEX, ISO_TIMESTAMP_REGEX, ISO_TIME_REGEX, ISO_TIME_SECOND_REGEX, ISO_WEEK_REGEX, ISRC_REGEX, JWS_COMPACT_REGEX, KSUID_REGEX, MAC48_REGEX, MAC64_REGEX, MAC_REGEX, NANO_ID_REGEX, OCTAL_REGEX, RFC_EMAIL_REGEX, SLUG_REGEX, ULID_REGEX, UUID_REGEX, ValiError, _addIssue, _cloneDataset, _formatCase, _getByteCount, _getCodePointCount, _getGraphemeCount, _getLastMetadata, _getWordCount, _isLuhnAlgo, _isSameValueZero, _isValidObjectKey, _isValueMatch, _joinExpects, _standardSchema, _stringify, any, args, argsAsync, arrayAsync, assert, awaitAsync, base64, bic, bigint, blob, brand, bytes, cache, cacheAsync, checkAsync, checkItems, checkItemsAsync, codePoints, config, creditCard, cuid2, custom, customAsync, date, decimal, deleteGlobalConfig, deleteGlobalMessage, deleteSchemaMessage, deleteSpecificMessage, description, digits, domain, email, emoji, empty, endsWith, entries, entriesFromList, entriesFromObjects, enum, enum_, everyItem, exactOptional, exactOptionalAsync, examples, excludes, fallback, fallbackAsync, file, filterItems, findItem, finite, flatten, flavor, forward, forwardAsync, function, function_, getDefault, getDefaults, getDefaultsAsync, getDescription, getExamples, getFallback, getFallbacks, getFallbacksAsync, getGlobalConfig, getGlobalMessage, getMetadata, getSchemaMessage, getSpecificMessage, getTitle, graphemes, gtValue, guard, hash, hexColor, hexadecimal, imei, includes, instance, intersect, intersectAsync, ip, ipv4, ipv6, isOfKind, isOfType, isValiError, isbn, isoDate, isoDateTime, isoDateTimeSecond, isoTime, isoTimeSecond, isoTimestamp, isoWeek, isrc, jwsCompact, keyof, ksuid, lazy, lazyAsync, length, literal, looseObjectAsync, looseTuple, looseTupleAsync, ltValue, mac, mac48, mac64, map, mapAsync, mapItems, maxBytes, maxCodePoints, maxEntries, maxGraphemes, maxLength, maxSize, maxValue, maxWords, message, metadata, mimeType, minBytes, minCodePoints, minEntries, minGraphemes, minLength, minSize, minWords, multipleOf, nan, nanoid, never, nonEmpty, nonNullable, nonNullableAsync, nonNullish, nonNullishAsync, nonOptional, nonOptionalAsync, normalize, notBytes, notCodePoints, notEntries, notGraphemes, notLength, notSize, notValue, notValues, notWords, null, null_, nullable, nullableAsync, nullishAsync, objectAsync, objectWithRest, objectWithRestAsync, octal, omit, optionalAsync, parse, parseAsync, parseBoolean, parseJson, parser, parserAsync, partialAsync, partialCheck, partialCheckAsync, pick, picklist, pipeAsync, promise, rawCheck, rawCheckAsync, rawTransform, rawTransformAsync, readonly, recordAsync, reduceItems, regex, required, requiredAsync, returns, returnsAsync, rfcEmail, safeInteger, safeParseAsync, safeParser, safeParserAsync, set, setAsync, setGlobalConfig, setGlobalMessage, setSchemaMessage, setSpecificMessage, size, slug, someItem, sortItems, startsWith, strictObject, strictObjectAsync, strictTuple, strictTupleAsync, stringifyJson, summarize, symbol, title, toBigint, toBoolean, toCamelCase, toDate, toKebabCase, toLowerCase, toMaxValue, toMinValue, toNumber, toPascalCase, toSnakeCase, toString, toUpperCase, transformAsync, trim, trimEnd, trimStart, tuple, tupleAsync, tupleWithRest, tupleWithRestAsync, ulid, undefined, undefined_, undefinedable, undefinedableAsync, union, unionAsync, unwrap, url, uuid, value, values, variant, variantAsync, void, void_, words */
 //#region src/storages/globalConfig/globalConfig.ts
 let store$4;
 const DEFAULT_CONFIG = {
@@ -40888,7 +40888,7 @@ function openRequest(method, url, headers, body, signal, onSocket) {
     });
 }
 async function send(request) {
-    const { timeoutMs, url } = request;
+    const { timeoutMs, url, body, headers, method } = request;
     const origin = new URL(url).origin;
     const within = (0,time/* formatDuration */.a3)(timeoutMs);
     let reached = false;
@@ -40916,7 +40916,6 @@ async function send(request) {
             socket.once('connect', () => (reached = true));
     };
     const exchange = async () => {
-        const { body, headers, method } = request;
         const signal = controller.signal;
         const message = await openRequest(method, url, headers, body, signal, onSocket).catch((error) => {
             throw requestError(error, origin, reached);
@@ -40947,19 +40946,28 @@ function requestError(error, origin, reached) {
     const code = String(error?.code ?? '');
     const detail = (0,values/* errorMessage */.gJ)(error);
     const said = `${detail}${code && !detail.includes(code) ? ` (${code})` : ''}`;
-    const failure = (kind, message, more = {}) => new retry/* ServiceError */._7(kind, message, { cause: error, ...more });
-    if (code.startsWith('HPE_')) {
-        return failure('unreadable', `${origin} answered, but its answer could not be parsed as HTTP: ${said}.`);
-    }
-    if (/CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
-        return failure('tls', `TLS error talking to ${origin}: ${said}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`);
-    }
-    if (UNREACHABLE.test(code)) {
-        return failure('network', `Could not reach ${origin}: ${said}. Check 'base-url' (host name and port).`, { unreachable: true });
-    }
-    return reached
-        ? failure('network', `${origin} took the connection, then it broke before an answer came: ${said}.`, { reached })
-        : failure('network', `Could not reach ${origin}: ${said}.`);
+    const [kind, message, more] = code.startsWith('HPE_')
+        ?
+            ['unreadable', `${origin} answered, but its answer could not be parsed as HTTP: ${said}.`]
+        : /CERT|SSL|TLS|SELF_SIGNED/.test(code)
+            ? [
+                'tls',
+                `TLS error talking to ${origin}: ${said}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`
+            ]
+            : UNREACHABLE.test(code)
+                ? [
+                    'network',
+                    `Could not reach ${origin}: ${said}. Check 'base-url' (host name and port).`,
+                    { unreachable: true }
+                ]
+                : reached
+                    ? [
+                        'network',
+                        `${origin} took the connection, then it broke before an answer came: ${said}.`,
+                        { reached }
+                    ]
+                    : ['network', `Could not reach ${origin}: ${said}.`];
+    return new retry/* ServiceError */._7(kind, message, { cause: error, ...more });
 }
 function readBody(message, limit, origin, strict) {
     const tooLarge = new retry/* ServiceError */._7('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
@@ -41168,8 +41176,11 @@ function createServiceClient(options) {
     }
     function httpError(status, headers, text, endpoint, url) {
         const retryAfterMs = (0,retry/* parseRetryAfterMs */.oR)(headerValue(headers, 'retry-after'), Date.now());
-        const location = status >= 300 && status <= 399 ? safeLocation(headers, url) : undefined;
-        const where = location ? ` Location: ${(0,kernel_text/* excerpt */.Kb)(location, redact)}.` : '';
+        const redirect = status >= 300 && status <= 399;
+        const target = redirect ? URL.parse(headerValue(headers, 'location') ?? '', url) : null;
+        const where = /^https?:$/.test(target?.protocol ?? '')
+            ? ` Location: ${(0,kernel_text/* excerpt */.Kb)((0,parsers/* displayUrl */.Qy)(target.href), redact)}.`
+            : '';
         const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact);
         if (foreign !== undefined) {
             const message = redact(`${describeForeignAnswer(foreign, status)}${where}`);
@@ -41186,23 +41197,18 @@ function createServiceClient(options) {
         ];
         return new retry/* ServiceError */._7('http', redact(words.join('')), { status, retryAfterMs });
     }
+    const post = (endpoint, path, schema) => (body, signal, then) => call(endpoint, path, schema, { body, signal }, then);
+    const report = post('report-status', '/api/trpc/public.deployment.reportStatus', (0,answers/* object */.Ik)({}));
     return {
-        notifyDeploySuccess: (body, signal, then) => call('notify', '/api/webhooks/deploy_success', answers/* NotificationSchema */.nH, { body, signal }, then),
-        terminateEnvironment: (body, signal) => call('terminate', '/api/webhooks/environment_terminated', (0,answers/* object */.Ik)({}), { body, signal }),
-        reportDeploymentStatus: (report, signal, then) => call('report-status', '/api/trpc/public.deployment.reportStatus', (0,answers/* object */.Ik)({}), {
-            body: { json: report },
-            signal
-        }, then),
+        notifyDeploySuccess: post('notify', '/api/webhooks/deploy_success', answers/* NotificationSchema */.nH),
+        terminateEnvironment: post('terminate', '/api/webhooks/environment_terminated', (0,answers/* object */.Ik)({})),
+        reportDeploymentStatus: (body, signal, then) => report({ json: body }, signal, then),
         getGreenlight(runId, schema, query = {}, signal, timeoutMs) {
             const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows;
             const path = `/api/v0/ci-greenlight/${encodeURIComponent(runId)}${outcome === undefined ? '' : `?outcomeWhenBlockingBugsInOtherWorkflows=${outcome}`}`;
             return call('greenlight', path, schema(outcome), { signal, timeoutMs });
         }
     };
-}
-function safeLocation(headers, requestUrl) {
-    const url = URL.parse(headerValue(headers, 'location') ?? '', requestUrl);
-    return url?.protocol === 'https:' || url?.protocol === 'http:' ? (0,parsers/* displayUrl */.Qy)(url.href) : undefined;
 }
 function errorBody(body) {
     let fields;

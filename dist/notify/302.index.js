@@ -55,9 +55,8 @@ const reportStatus = {
             return failed(`the workflow runs on a ${ctx.eventName} event: QA Wolf's GitHub App already has that deployment, and a second report would evaluate its triggers twice. Leave this step out, or use via: deploy-success.`);
         }
         const id = (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_2__/* .providerDeploymentId */ .Q)(ctx, settings.label);
-        if (id === undefined) {
-            return failed("GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner.");
-        }
+        if (id === undefined)
+            return failed(_kernel_event_js__WEBPACK_IMPORTED_MODULE_2__/* .NO_PROVIDER_ID */ .iB);
         const { facts } = plan;
         if (facts.deploymentUrl === undefined) {
             return failed("no deployment URL is known, and the report's deployTarget is what QA Wolf tests. Set the 'deployment-url' input.");
@@ -93,10 +92,8 @@ const reportStatus = {
         let serverTime;
         let answer;
         try {
-            const response = await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .postWithRetries */ .T8)(signal => step.client.reportDeploymentStatus(report, signal, date => {
-                serverTime = date;
-            }), { ...step, onRetry: step.log });
-            answer = readDeploymentReport(response);
+            const send = (signal) => step.client.reportDeploymentStatus(report, signal, date => (serverTime = date));
+            answer = readDeploymentReport(await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .postWithRetries */ .T8)(send, step));
         }
         catch (error) {
             return failed(step.signal.aborted
@@ -118,19 +115,14 @@ const reportStatus = {
     }
 };
 function readDeploymentReport(response) {
-    const result = response['result'];
-    const data = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_6__/* .isRecord */ .u4)(result) ? result['data'] : undefined;
-    if (!(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_6__/* .isRecord */ .u4)(data))
-        return {};
-    const json = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_6__/* .isRecord */ .u4)(data['json']) ? data['json'] : data;
+    const data = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_6__/* .isRecord */ .u4)(response['result']) ? response['result']['data'] : undefined;
+    const json = !(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_6__/* .isRecord */ .u4)(data) ? {} : (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_6__/* .isRecord */ .u4)(data['json']) ? data['json'] : data;
     const deployment = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_6__/* .isRecord */ .u4)(json['deployment']) ? json['deployment'] : json;
-    const id = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_7__/* .idText */ .FP)(deployment['id']);
-    const url = typeof deployment['url'] === 'string' ? deployment['url'] : undefined;
-    const status = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_7__/* .idText */ .FP)(deployment['status']);
+    const url = deployment['url'];
     return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({
-        id,
-        url: url !== undefined && (0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(url) ? url : undefined,
-        status
+        id: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_7__/* .idText */ .FP)(deployment['id']),
+        url: typeof url === 'string' && (0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(url) ? url : undefined,
+        status: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_7__/* .idText */ .FP)(deployment['status'])
     });
 }
 

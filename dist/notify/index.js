@@ -28469,7 +28469,8 @@ module.exports = {
 /* harmony export */   I0: () => (/* binding */ deriveFromEvent),
 /* harmony export */   Mu: () => (/* binding */ mergeQueuePullRequest),
 /* harmony export */   Q: () => (/* binding */ providerDeploymentId),
-/* harmony export */   Q1: () => (/* binding */ readsEventFile)
+/* harmony export */   Q1: () => (/* binding */ readsEventFile),
+/* harmony export */   iB: () => (/* binding */ NO_PROVIDER_ID)
 /* harmony export */ });
 /* unused harmony exports positiveInteger, pullRequestLookup, eventCommit */
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6395);
@@ -28484,11 +28485,18 @@ function deriveFromEvent(ctx) {
     const raw = readEvent(ctx, notes);
     if (typeof raw === 'string')
         return { skip: raw, notes };
-    const url = text(raw.deploymentUrl);
+    const checked = (value, ok, why, shown = _text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD) => {
+        const found = text(value);
+        if (found === undefined || ok(found))
+            return found;
+        notes.push(`The event's ${why.replace('%s', () => shown(found))}`);
+        return undefined;
+    };
+    const sha = checked(raw.sha, _parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isCommitSha */ ._$, 'commit %s is not a commit SHA; no sha is sent.');
     return {
-        sha: checked(raw.sha, _parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isCommitSha */ ._$, sha => `commit ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(sha)} is not a commit SHA; no sha is sent.`, notes)?.toLowerCase(),
-        branch: checked(raw.branch, b => !(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(b), b => `branch ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(b)} contains control characters; no branch is sent.`, notes),
-        deploymentUrl: checked(url, u => (0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isHttpUrl */ .q$)(u) && !(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(u), u => `deployment URL ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)((0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(u))} is not an http(s) URL; it is not sent.`, notes),
+        sha: sha?.toLowerCase(),
+        branch: checked(raw.branch, b => !(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(b), 'branch %s contains control characters; no branch is sent.'),
+        deploymentUrl: checked(raw.deploymentUrl, u => (0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isHttpUrl */ .q$)(u) && !(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(u), 'deployment URL %s is not an http(s) URL; it is not sent.', u => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)((0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(u))),
         pullRequestNumber: positiveInteger(raw.pullRequestNumber),
         notes
     };
@@ -28518,24 +28526,18 @@ function readEvent(ctx, notes) {
                 notes.push('A tag push has no branch; none is sent.');
             return { sha };
         }
-        case 'deployment_status': {
+        case 'deployment_status':
+        case 'deployment': {
             const state = text(at('deployment_status', 'state'));
-            if (state !== 'success') {
+            if (ctx.eventName === 'deployment_status' && state !== 'success') {
                 return `The deployment_status event has state ${state === undefined ? '(missing)' : (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(state)}, not 'success'.`;
             }
-            const branch = deploymentBranch(text(at('deployment', 'ref')), notes);
             return {
                 sha: at('deployment', 'sha'),
-                branch,
-                deploymentUrl: at('deployment_status', 'environment_url')
-            };
-        }
-        case 'deployment': {
-            const branch = deploymentBranch(text(at('deployment', 'ref')), notes);
-            return {
-                sha: at('deployment', 'sha'),
-                branch,
-                deploymentUrl: webUrlOf(at('deployment', 'payload'))
+                branch: deploymentBranch(text(at('deployment', 'ref')), notes),
+                deploymentUrl: ctx.eventName === 'deployment'
+                    ? webUrlOf(at('deployment', 'payload'))
+                    : at('deployment_status', 'environment_url')
             };
         }
         case 'workflow_run':
@@ -28564,12 +28566,12 @@ function readEvent(ctx, notes) {
 function deploymentBranch(ref, notes) {
     if (ref === undefined || ref.startsWith('refs/heads/'))
         return ref?.slice('refs/heads/'.length);
-    if ((0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isFullCommitSha */ .h2)(ref))
-        notes.push('The deployment ref is a commit SHA, not a branch; no branch is sent.');
-    else if (ref.startsWith('refs/'))
-        notes.push(`The deployment ref ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
-    else
+    const sha = (0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isFullCommitSha */ .h2)(ref);
+    if (!sha && !ref.startsWith('refs/'))
         return ref;
+    notes.push(sha
+        ? 'The deployment ref is a commit SHA, not a branch; no branch is sent.'
+        : `The deployment ref ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
     return undefined;
 }
 function webUrlOf(payload) {
@@ -28586,19 +28588,13 @@ function mergeQueuePullRequest(branch) {
     const match = /^gh-readonly-queue\/.+\/pr-([1-9][0-9]*)-[0-9a-f]+$/.exec(branch ?? '');
     return match?.[1] === undefined ? undefined : Number(match[1]);
 }
-function checked(value, ok, why, notes) {
-    const found = text(value);
-    if (found === undefined || ok(found))
-        return found;
-    notes.push(`The event's ${why(found)}`);
-    return undefined;
-}
 function text(value) {
     return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(value)?.trim();
 }
 function positiveInteger(value) {
     return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
+const NO_PROVIDER_ID = "GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner.";
 function providerDeploymentId(ctx, label) {
     const { runId, runAttempt, job } = ctx;
     if (!runId || !runAttempt || !job)
@@ -28772,9 +28768,9 @@ var json = __nccwpck_require__(551);
 
 
 const GITHUB_BUDGET_MS = 30_000;
-function gitHubBudgetMs(env, testVariable) {
-    const ms = Number(env[testVariable]);
-    return Number.isFinite(ms) && ms > 0 ? ms : GITHUB_BUDGET_MS;
+function gitHubBudgetMs(env, name, ms = GITHUB_BUDGET_MS) {
+    const asked = Number(env[name]);
+    return Number.isFinite(asked) && asked > 0 ? asked : ms;
 }
 class BudgetExceeded extends Error {
     budgetMs;
@@ -29822,7 +29818,7 @@ function jsonKind(value) {
 /* harmony export */   _7: () => (/* binding */ ServiceError),
 /* harmony export */   oR: () => (/* binding */ parseRetryAfterMs)
 /* harmony export */ });
-/* unused harmony exports POST_MAX_ATTEMPTS, DEFAULT_NOT_FOUND_GRACE_MS, DEFAULT_UNREACHABLE_LIMIT_MS, retryDecision */
+/* unused harmony exports DEFAULT_NOT_FOUND_GRACE_MS, DEFAULT_UNREACHABLE_LIMIT_MS, retryDecision */
 /* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(884);
 
 class ServiceError extends Error {
@@ -29835,20 +29831,19 @@ class ServiceError extends Error {
     unreachable;
     foreign;
     constructor(kind, message, details = {}) {
-        super(message, details.cause === undefined ? undefined : { cause: details.cause });
+        const { status, retryAfterMs: after, answered, reached, unreachable, cause } = details;
+        super(message, cause === undefined ? undefined : { cause });
         this.kind = kind;
-        this.status = details.status;
-        const after = details.retryAfterMs;
+        this.status = status;
         if (after !== undefined && Number.isFinite(after) && after >= 0)
             this.retryAfterMs = after;
-        this.answered =
-            /^(http|unreadable|invalid-response|too-large)$/.test(kind) || !!details.answered;
-        this.reached = this.answered || !!details.reached;
-        this.unreachable = kind === 'network' && !!details.unreachable;
+        this.answered = /^(http|unreadable|invalid-response|too-large)$/.test(kind) || !!answered;
+        this.reached = this.answered || !!reached;
+        this.unreachable = kind === 'network' && !!unreachable;
         this.foreign = kind === 'http' && !!details.foreign;
     }
 }
-const POST_MAX_ATTEMPTS = 3;
+const MAX_ATTEMPTS = 3;
 const POST_MAX_RETRY_AFTER_MS = 60_000;
 const DEFAULT_NOT_FOUND_GRACE_MS = 60_000;
 const DEFAULT_UNREACHABLE_LIMIT_MS = 55_000;
@@ -29891,16 +29886,16 @@ function retryDecision(error, s) {
         return { retry: false, stop: 'unreachable' };
     }
     const post = s.method === 'POST';
-    const maxAttempts = post || s.wait === false ? POST_MAX_ATTEMPTS : Infinity;
-    if (s.failures >= maxAttempts)
+    if (s.failures >= (post || s.wait === false ? MAX_ATTEMPTS : Infinity)) {
         return { retry: false, stop: 'attempts' };
+    }
     if (s.msLeft <= 0)
         return { retry: false, stop: 'deadline' };
     const retryAfterMs = error.retryAfterMs;
     if (retryAfterMs !== undefined && retryAfterMs > (post ? POST_MAX_RETRY_AFTER_MS : s.msLeft)) {
         return { retry: false, stop: 'retry-after', retryAfterMs };
     }
-    const { baseMs, capMs } = s.backoff ?? (post ? { baseMs: 1000, capMs: 10_000 } : GET_BACKOFF);
+    const [baseMs, capMs] = post ? [1000, 10_000] : [500, 30_000];
     const backoffMs = Math.floor(s.jitter * Math.min(capMs, baseMs * 2 ** Math.min(s.failures - 1, 30)));
     const delayMs = Math.max(PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs);
     const windowLeftMs = error.unreachable
@@ -29910,7 +29905,6 @@ function retryDecision(error, s) {
             : Infinity;
     return { retry: true, delayMs: Math.min(delayMs, Math.max(PAUSE_FLOOR_MS, windowLeftMs)) };
 }
-const GET_BACKOFF = { baseMs: 500, capMs: 30_000 };
 async function postWithRetries(send, deps) {
     for (let attempt = 1;; attempt++) {
         try {
@@ -29930,7 +29924,7 @@ async function postWithRetries(send, deps) {
             }
             if (!decision.retry)
                 throw error;
-            deps.onRetry(`Attempt ${attempt} failed (${error.message}); retrying in ${decision.delayMs} ms.`);
+            deps.log(`Attempt ${attempt} failed (${error.message}); retrying in ${decision.delayMs} ms.`);
             await deps.clock.sleep(decision.delayMs, deps.signal);
         }
     }
@@ -30370,18 +30364,13 @@ function hasDiscriminator(pieces, facts) {
     const pr = facts.pullRequestNumber;
     const sha = facts.sha?.toLowerCase() ?? '';
     const branch = wordsOf(facts.branch ?? '');
-    return pieces.map(wordsOf).some(words => words.some((word, i) => {
-        if (pr !== undefined && new RegExp(`^[a-z]*${pr}$`).test(word))
-            return true;
-        if (pr === undefined &&
-            (/^(pr|mr)[0-9]+$/.test(word) ||
-                (/^[0-9]+$/.test(word) && ['pr', 'pull', 'mr', 'preview'].includes(words[i - 1] ?? '')))) {
-            return true;
-        }
-        if (sha.length >= 7 && word.length >= 7 && sha.startsWith(word))
-            return true;
-        return branch.length > 0 && branch.every((part, j) => words[i + j] === part);
-    }));
+    return pieces.map(wordsOf).some(words => words.some((word, i) => (pr !== undefined
+        ? new RegExp(`^[a-z]*${pr}$`).test(word)
+        : /^(pr|mr)[0-9]+$/.test(word) ||
+            (/^[0-9]+$/.test(word) &&
+                ['pr', 'pull', 'mr', 'preview'].includes(words[i - 1] ?? ''))) ||
+        (sha.length >= 7 && word.length >= 7 && sha.startsWith(word)) ||
+        (branch.length > 0 && branch.every((part, j) => words[i + j] === part))));
 }
 function notifyHeading(label) {
     const shown = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(label);
@@ -30394,16 +30383,11 @@ function skippedSummary(label, reason) {
 function currentPath(settings, plan, route) {
     const url = plan.kind === 'send' ? plan.facts.deploymentUrl : undefined;
     const summary = (end) => {
-        const lines = [
-            notifyHeading(settings.label),
-            '',
-            `**Route:** ${route}`,
-            '',
-            `**Environment:** ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(settings.environment ?? '')}`
-        ];
+        const environment = `**Environment:** ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(settings.environment ?? '')}`;
+        const lines = [notifyHeading(settings.label), `**Route:** ${route}`, environment];
         if (url !== undefined)
-            lines.push('', `**Deployment URL:** ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)(url, url)}`);
-        return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .limitSummary */ .g9)(`${lines.join('\n')}\n\n${end}\n`);
+            lines.push(`**Deployment URL:** ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)(url, url)}`);
+        return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .limitSummary */ .g9)(`${[...lines, end].join('\n\n')}\n`);
     };
     return {
         failed: (reason, outputs) => ({
@@ -41488,7 +41472,7 @@ function openRequest(method, url, headers, body, signal, onSocket) {
     });
 }
 async function send(request) {
-    const { timeoutMs, url } = request;
+    const { timeoutMs, url, body, headers, method } = request;
     const origin = new URL(url).origin;
     const within = (0,time/* formatDuration */.a3)(timeoutMs);
     let reached = false;
@@ -41516,7 +41500,6 @@ async function send(request) {
             socket.once('connect', () => (reached = true));
     };
     const exchange = async () => {
-        const { body, headers, method } = request;
         const signal = controller.signal;
         const message = await openRequest(method, url, headers, body, signal, onSocket).catch((error) => {
             throw requestError(error, origin, reached);
@@ -41547,19 +41530,28 @@ function requestError(error, origin, reached) {
     const code = String(error?.code ?? '');
     const detail = (0,values/* errorMessage */.gJ)(error);
     const said = `${detail}${code && !detail.includes(code) ? ` (${code})` : ''}`;
-    const failure = (kind, message, more = {}) => new retry/* ServiceError */._7(kind, message, { cause: error, ...more });
-    if (code.startsWith('HPE_')) {
-        return failure('unreadable', `${origin} answered, but its answer could not be parsed as HTTP: ${said}.`);
-    }
-    if (/CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
-        return failure('tls', `TLS error talking to ${origin}: ${said}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`);
-    }
-    if (UNREACHABLE.test(code)) {
-        return failure('network', `Could not reach ${origin}: ${said}. Check 'base-url' (host name and port).`, { unreachable: true });
-    }
-    return reached
-        ? failure('network', `${origin} took the connection, then it broke before an answer came: ${said}.`, { reached })
-        : failure('network', `Could not reach ${origin}: ${said}.`);
+    const [kind, message, more] = code.startsWith('HPE_')
+        ?
+            ['unreadable', `${origin} answered, but its answer could not be parsed as HTTP: ${said}.`]
+        : /CERT|SSL|TLS|SELF_SIGNED/.test(code)
+            ? [
+                'tls',
+                `TLS error talking to ${origin}: ${said}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`
+            ]
+            : UNREACHABLE.test(code)
+                ? [
+                    'network',
+                    `Could not reach ${origin}: ${said}. Check 'base-url' (host name and port).`,
+                    { unreachable: true }
+                ]
+                : reached
+                    ? [
+                        'network',
+                        `${origin} took the connection, then it broke before an answer came: ${said}.`,
+                        { reached }
+                    ]
+                    : ['network', `Could not reach ${origin}: ${said}.`];
+    return new retry/* ServiceError */._7(kind, message, { cause: error, ...more });
 }
 function readBody(message, limit, origin, strict) {
     const tooLarge = new retry/* ServiceError */._7('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
@@ -41773,8 +41765,11 @@ function createServiceClient(options) {
     }
     function httpError(status, headers, text, endpoint, url) {
         const retryAfterMs = (0,retry/* parseRetryAfterMs */.oR)(headerValue(headers, 'retry-after'), Date.now());
-        const location = status >= 300 && status <= 399 ? safeLocation(headers, url) : undefined;
-        const where = location ? ` Location: ${(0,kernel_text/* excerpt */.Kb)(location, redact)}.` : '';
+        const redirect = status >= 300 && status <= 399;
+        const target = redirect ? URL.parse(headerValue(headers, 'location') ?? '', url) : null;
+        const where = /^https?:$/.test(target?.protocol ?? '')
+            ? ` Location: ${(0,kernel_text/* excerpt */.Kb)((0,parsers/* displayUrl */.Qy)(target.href), redact)}.`
+            : '';
         const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact);
         if (foreign !== undefined) {
             const message = redact(`${describeForeignAnswer(foreign, status)}${where}`);
@@ -41791,23 +41786,18 @@ function createServiceClient(options) {
         ];
         return new retry/* ServiceError */._7('http', redact(words.join('')), { status, retryAfterMs });
     }
+    const post = (endpoint, path, schema) => (body, signal, then) => call(endpoint, path, schema, { body, signal }, then);
+    const report = post('report-status', '/api/trpc/public.deployment.reportStatus', answers_object({}));
     return {
-        notifyDeploySuccess: (body, signal, then) => call('notify', '/api/webhooks/deploy_success', NotificationSchema, { body, signal }, then),
-        terminateEnvironment: (body, signal) => call('terminate', '/api/webhooks/environment_terminated', answers_object({}), { body, signal }),
-        reportDeploymentStatus: (report, signal, then) => call('report-status', '/api/trpc/public.deployment.reportStatus', answers_object({}), {
-            body: { json: report },
-            signal
-        }, then),
+        notifyDeploySuccess: post('notify', '/api/webhooks/deploy_success', NotificationSchema),
+        terminateEnvironment: post('terminate', '/api/webhooks/environment_terminated', answers_object({})),
+        reportDeploymentStatus: (body, signal, then) => report({ json: body }, signal, then),
         getGreenlight(runId, schema, query = {}, signal, timeoutMs) {
             const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows;
             const path = `/api/v0/ci-greenlight/${encodeURIComponent(runId)}${outcome === undefined ? '' : `?outcomeWhenBlockingBugsInOtherWorkflows=${outcome}`}`;
             return call('greenlight', path, schema(outcome), { signal, timeoutMs });
         }
     };
-}
-function safeLocation(headers, requestUrl) {
-    const url = URL.parse(headerValue(headers, 'location') ?? '', requestUrl);
-    return url?.protocol === 'https:' || url?.protocol === 'http:' ? (0,parsers/* displayUrl */.Qy)(url.href) : undefined;
 }
 function errorBody(body) {
     let fields;
@@ -42427,14 +42417,6 @@ const probeUrl = async (url, givenMs, callerSignal) => {
         throw new Error((0,kernel_text/* oneLine */.TN)((0,values/* errorMessage */.gJ)(error)));
     }
 };
-async function waitUntilDeployed(settings, url, deps) {
-    if (settings.waitForUrl === undefined)
-        return undefined;
-    if (url === undefined) {
-        return `'wait-for-url' is true but there is no deployment URL to wait for: set 'deployment-url' (the event gives none).`;
-    }
-    return waitForUrl(url, settings.waitForUrl.timeoutMs, { ...deps, probe: probeUrl });
-}
 
 ;// CONCATENATED MODULE: ./src/notify/run.ts
 
@@ -42498,10 +42480,15 @@ const notifyMode = {
             log,
             warn: (line, title, kind = 'warning') => io[kind](`${prefix}${line}`, title),
             ready: async (describe) => {
-                const unreachable = await waitUntilDeployed(settings, url, { ...deps, log });
-                if (unreachable === undefined)
+                const wait = settings.waitForUrl;
+                const unready = wait === undefined
+                    ? undefined
+                    : url === undefined
+                        ? `'wait-for-url' is true but there is no deployment URL to wait for: set 'deployment-url' (the event gives none).`
+                        : await waitForUrl(url, wait.timeoutMs, { ...deps, log, probe: probeUrl });
+                if (unready === undefined)
                     log(describe);
-                return unreachable;
+                return unready;
             }
         });
         io.setOutputs({ ...outputs, ...told.outputs });

@@ -7,7 +7,8 @@ exports.modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ providerDeploymentId)
+/* harmony export */   Q: () => (/* binding */ providerDeploymentId),
+/* harmony export */   iB: () => (/* binding */ NO_PROVIDER_ID)
 /* harmony export */ });
 /* unused harmony exports deriveFromEvent, readsEventFile, mergeQueuePullRequest, positiveInteger, pullRequestLookup, eventCommit */
 /* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4672);
@@ -20,11 +21,18 @@ function deriveFromEvent(ctx) {
     const raw = readEvent(ctx, notes);
     if (typeof raw === 'string')
         return { skip: raw, notes };
-    const url = text(raw.deploymentUrl);
+    const checked = (value, ok, why, shown = quote) => {
+        const found = text(value);
+        if (found === undefined || ok(found))
+            return found;
+        notes.push(`The event's ${why.replace('%s', () => shown(found))}`);
+        return undefined;
+    };
+    const sha = checked(raw.sha, isCommitSha, 'commit %s is not a commit SHA; no sha is sent.');
     return {
-        sha: checked(raw.sha, isCommitSha, sha => `commit ${quote(sha)} is not a commit SHA; no sha is sent.`, notes)?.toLowerCase(),
-        branch: checked(raw.branch, b => !hasControlChar(b), b => `branch ${quote(b)} contains control characters; no branch is sent.`, notes),
-        deploymentUrl: checked(url, u => isHttpUrl(u) && !hasControlChar(u), u => `deployment URL ${quote(displayUrl(u))} is not an http(s) URL; it is not sent.`, notes),
+        sha: sha?.toLowerCase(),
+        branch: checked(raw.branch, b => !hasControlChar(b), 'branch %s contains control characters; no branch is sent.'),
+        deploymentUrl: checked(raw.deploymentUrl, u => isHttpUrl(u) && !hasControlChar(u), 'deployment URL %s is not an http(s) URL; it is not sent.', u => quote(displayUrl(u))),
         pullRequestNumber: positiveInteger(raw.pullRequestNumber),
         notes
     };
@@ -54,24 +62,18 @@ function readEvent(ctx, notes) {
                 notes.push('A tag push has no branch; none is sent.');
             return { sha };
         }
-        case 'deployment_status': {
+        case 'deployment_status':
+        case 'deployment': {
             const state = text(at('deployment_status', 'state'));
-            if (state !== 'success') {
+            if (ctx.eventName === 'deployment_status' && state !== 'success') {
                 return `The deployment_status event has state ${state === undefined ? '(missing)' : quote(state)}, not 'success'.`;
             }
-            const branch = deploymentBranch(text(at('deployment', 'ref')), notes);
             return {
                 sha: at('deployment', 'sha'),
-                branch,
-                deploymentUrl: at('deployment_status', 'environment_url')
-            };
-        }
-        case 'deployment': {
-            const branch = deploymentBranch(text(at('deployment', 'ref')), notes);
-            return {
-                sha: at('deployment', 'sha'),
-                branch,
-                deploymentUrl: webUrlOf(at('deployment', 'payload'))
+                branch: deploymentBranch(text(at('deployment', 'ref')), notes),
+                deploymentUrl: ctx.eventName === 'deployment'
+                    ? webUrlOf(at('deployment', 'payload'))
+                    : at('deployment_status', 'environment_url')
             };
         }
         case 'workflow_run':
@@ -100,12 +102,12 @@ function readEvent(ctx, notes) {
 function deploymentBranch(ref, notes) {
     if (ref === undefined || ref.startsWith('refs/heads/'))
         return ref?.slice('refs/heads/'.length);
-    if (isFullCommitSha(ref))
-        notes.push('The deployment ref is a commit SHA, not a branch; no branch is sent.');
-    else if (ref.startsWith('refs/'))
-        notes.push(`The deployment ref ${quote(ref)} is not a branch; no branch is sent.`);
-    else
+    const sha = isFullCommitSha(ref);
+    if (!sha && !ref.startsWith('refs/'))
         return ref;
+    notes.push(sha
+        ? 'The deployment ref is a commit SHA, not a branch; no branch is sent.'
+        : `The deployment ref ${quote(ref)} is not a branch; no branch is sent.`);
     return undefined;
 }
 function webUrlOf(payload) {
@@ -122,19 +124,13 @@ function mergeQueuePullRequest(branch) {
     const match = /^gh-readonly-queue\/.+\/pr-([1-9][0-9]*)-[0-9a-f]+$/.exec(branch ?? '');
     return match?.[1] === undefined ? undefined : Number(match[1]);
 }
-function checked(value, ok, why, notes) {
-    const found = text(value);
-    if (found === undefined || ok(found))
-        return found;
-    notes.push(`The event's ${why(found)}`);
-    return undefined;
-}
 function text(value) {
     return nonBlankText(value)?.trim();
 }
 function positiveInteger(value) {
     return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
+const NO_PROVIDER_ID = "GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner.";
 function providerDeploymentId(ctx, label) {
     const { runId, runAttempt, job } = ctx;
     if (!runId || !runAttempt || !job)
@@ -274,9 +270,10 @@ function lastPageOf(link) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L$: () => (/* binding */ BudgetExceeded),
 /* harmony export */   L7: () => (/* binding */ readGitHubContext),
-/* harmony export */   WN: () => (/* binding */ withGitHub)
+/* harmony export */   WN: () => (/* binding */ withGitHub),
+/* harmony export */   t1: () => (/* binding */ gitHubBudgetMs)
 /* harmony export */ });
-/* unused harmony exports GITHUB_BUDGET_MS, gitHubBudgetMs, withMergeQueuePull */
+/* unused harmony exports GITHUB_BUDGET_MS, withMergeQueuePull */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8500);
@@ -294,9 +291,9 @@ function lastPageOf(link) {
 
 
 const GITHUB_BUDGET_MS = 30_000;
-function gitHubBudgetMs(env, testVariable) {
-    const ms = Number(env[testVariable]);
-    return Number.isFinite(ms) && ms > 0 ? ms : GITHUB_BUDGET_MS;
+function gitHubBudgetMs(env, name, ms = GITHUB_BUDGET_MS) {
+    const asked = Number(env[name]);
+    return Number.isFinite(asked) && asked > 0 ? asked : ms;
 }
 class BudgetExceeded extends Error {
     budgetMs;
@@ -503,47 +500,44 @@ const EMPTY_TERMINATE_OUTPUTS = {
     outcome: '',
     'environment-id': ''
 };
-async function runTerminate(settings, deps) {
-    const prefix = (0,_kernel_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .logPrefix */ .JY)(settings);
-    const route = (await ROUTES[settings.via]());
-    const ended = await route.close(settings, {
-        ...deps,
-        context: (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_1__/* .readGitHubContext */ .L7)(deps.env),
-        log: line => _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}${line}`),
-        warn: (line, title) => _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${prefix}${line}`, title)
-    });
-    const failed = ended.outcome === 'failed';
-    _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutputs */ .n0(failed
-        ? EMPTY_TERMINATE_OUTPUTS
-        : { outcome: ended.outcome, 'environment-id': ended.environmentId ?? '' });
-    if (!failed && ended.message !== undefined) {
-        if (ended.warning === undefined)
-            _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}${ended.message}`);
-        else
-            _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${prefix}${ended.message}`, ended.warning);
+const terminateMode = {
+    emptyOutputs: EMPTY_TERMINATE_OUTPUTS,
+    async run(settings, deps) {
+        const prefix = (0,_kernel_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .logPrefix */ .JY)(settings);
+        const route = (await ROUTES[settings.via]());
+        const ended = await route.close(settings, {
+            ...deps,
+            context: (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_1__/* .readGitHubContext */ .L7)(deps.env),
+            log: line => _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}${line}`),
+            warn: (line, title) => _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${prefix}${line}`, title)
+        });
+        const failed = ended.outcome === 'failed';
+        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutputs */ .n0(failed
+            ? EMPTY_TERMINATE_OUTPUTS
+            : { outcome: ended.outcome, 'environment-id': ended.environmentId ?? '' });
+        if (!failed && ended.message !== undefined) {
+            if (ended.warning === undefined)
+                _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}${ended.message}`);
+            else
+                _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${prefix}${ended.message}`, ended.warning);
+        }
+        if (settings.summary)
+            await _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .writeSummary */ .Sy(terminateSummary(settings.label, ended));
+        if (failed)
+            _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`${prefix}The environment termination failed: ${ended.message ?? ''}`);
     }
-    if (settings.summary)
-        await _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .writeSummary */ .Sy(terminateSummary(settings.label, ended));
-    if (failed)
-        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(`${prefix}The environment termination failed: ${ended.message ?? ''}`);
-}
+};
 function terminateSummary(label, ended) {
     const shown = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(label);
-    const lines = [
-        `## QA environment${shown === '' ? '' : ` — ${shown}`}`,
-        '',
-        `Environment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.name)}`,
-        '',
-        ended.line
-    ];
+    const heading = `## QA environment${shown === '' ? '' : ` — ${shown}`}`;
+    const lines = [heading, `Environment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.name)}`, ended.line];
     if (ended.environmentId !== undefined) {
-        lines.push('', `Environment ID: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.environmentId)}`);
+        lines.push(`Environment ID: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.environmentId)}`);
     }
     if (ended.message !== undefined)
-        lines.push('', (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.message, 1000));
-    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .limitSummary */ .g9)(`${lines.join('\n')}\n`);
+        lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.message, 1000));
+    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .limitSummary */ .g9)(`${lines.join('\n\n')}\n`);
 }
-const terminateMode = { emptyOutputs: EMPTY_TERMINATE_OUTPUTS, run: runTerminate };
 
 
 /***/ })

@@ -39,14 +39,31 @@ async function close(settings, deps) {
     }
     deps.log(`Marking every active GitHub deployment of environment ${name} in ${owner}/${repo} inactive.`);
     const progress = { listed: [], pages: 0, listedAll: false, marked: [], notLive: [] };
-    const budget = Number(deps.env['QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS']);
+    const { apiUrl } = deps.context;
     try {
-        await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_1__/* .withGitHub */ .WN)(settings.githubToken, deps.context.apiUrl, (octokit, signal) => markLive(octokit, { owner, repo, environment: name }, progress, signal), budget > 0 ? budget : BUDGET_MS, deps.signal);
+        await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_1__/* .withGitHub */ .WN)(settings.githubToken, apiUrl, (octokit, signal) => markLive(octokit, { owner, repo, environment: name }, progress, signal), (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHubBudgetMs */ .t1)(deps.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS', BUDGET_MS), deps.signal);
     }
     catch (error) {
+        const listing = progress.at === undefined;
+        const words = {
+            what: listing
+                ? `GitHub did not list the deployments of environment ${name}`
+                : `GitHub did not mark deployment ${progress.at} inactive`,
+            advice: {
+                403: listing
+                    ? 'The token needs the deployments: read permission (deployments: write to mark them): add "permissions: deployments: write" to the job.'
+                    : 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').',
+                404: "The repository was not found, or the token cannot see it: check 'github-token'."
+            },
+            rateLimited: 'run the job again once the wait has passed.'
+        };
         const head = deps.signal.aborted
             ? 'the job was cancelled while deployments were being marked.'
-            : describeFailure(error, settings, deps.context.apiUrl, progress.at);
+            : error instanceof Unreadable
+                ? `GitHub answered, but the step could not read ${error.message}, so whether a deployment is still live is unknown.`
+                : error instanceof _kernel_github_js__WEBPACK_IMPORTED_MODULE_1__/* .BudgetExceeded */ .L$
+                    ? `GitHub did not answer within ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(error.budgetMs)}.`
+                    : (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubFailureMessage */ .$W)(error, words, apiUrl, settings.githubToken, Date.now());
         return failed(`${head}${progressText(progress)}`);
     }
     const { marked, notLive } = progress;
@@ -130,28 +147,6 @@ function newestState(statuses) {
         .filter(_kernel_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)
         .flatMap(({ id, state }) => typeof id === 'number' && typeof state === 'string' ? [{ id, state }] : []);
     return read.sort((a, b) => b.id - a.id)[0]?.state;
-}
-function describeFailure(error, settings, apiUrl, id) {
-    if (error instanceof Unreadable) {
-        return `GitHub answered, but the step could not read ${error.message}, so whether a deployment is still live is unknown.`;
-    }
-    if (error instanceof _kernel_github_js__WEBPACK_IMPORTED_MODULE_1__/* .BudgetExceeded */ .L$) {
-        return `GitHub did not answer within ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(error.budgetMs)}.`;
-    }
-    const listing = id === undefined;
-    const words = {
-        what: listing
-            ? `GitHub did not list the deployments of environment ${settings.environmentName}`
-            : `GitHub did not mark deployment ${id} inactive`,
-        advice: {
-            403: listing
-                ? 'The token needs the deployments: read permission (deployments: write to mark them): add "permissions: deployments: write" to the job.'
-                : 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').',
-            404: "The repository was not found, or the token cannot see it: check 'github-token'."
-        },
-        rateLimited: 'run the job again once the wait has passed.'
-    };
-    return (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubFailureMessage */ .$W)(error, words, apiUrl, settings.githubToken, Date.now());
 }
 function progressText({ listed, pages, listedAll, marked, notLive }) {
     if (pages === 0)

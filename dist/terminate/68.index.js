@@ -26,9 +26,8 @@ async function close(settings, deps) {
         message
     });
     const id = (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_0__/* .providerDeploymentId */ .Q)(deps.context, settings.label);
-    if (id === undefined) {
-        return failed("GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner.");
-    }
+    if (id === undefined)
+        return failed(_kernel_event_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_PROVIDER_ID */ .iB);
     deps.log(`Reporting environment ${name} inactive to ${settings.baseUrl} (deployment.reportStatus, deployment ${id}).`);
     deps.log(NOT_PUBLIC);
     const report = {
@@ -38,10 +37,7 @@ async function close(settings, deps) {
         environment: { name, ephemeral: true }
     };
     try {
-        await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .postWithRetries */ .T8)(signal => deps.client.reportDeploymentStatus(report, signal), {
-            ...deps,
-            onRetry: deps.log
-        });
+        await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .postWithRetries */ .T8)(signal => deps.client.reportDeploymentStatus(report, signal), deps);
     }
     catch (error) {
         const unread = error instanceof _kernel_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7 && error.answered && error.kind !== 'http';

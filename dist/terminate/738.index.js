@@ -43,10 +43,7 @@ async function close(settings, deps) {
     try {
         const { workspaceId } = settings;
         const body = { ...target, ...(workspaceId === undefined ? {} : { workspaceId }) };
-        response = await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .postWithRetries */ .T8)(signal => deps.client.terminateEnvironment(body, signal), {
-            ...deps,
-            onRetry: deps.log
-        });
+        response = await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .postWithRetries */ .T8)(signal => deps.client.terminateEnvironment(body, signal), deps);
     }
     catch (error) {
         const status = error instanceof _kernel_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7 && !error.foreign ? error.status : undefined;

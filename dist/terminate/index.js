@@ -29311,7 +29311,7 @@ function jsonKind(value) {
 /* harmony export */   _7: () => (/* binding */ ServiceError),
 /* harmony export */   oR: () => (/* binding */ parseRetryAfterMs)
 /* harmony export */ });
-/* unused harmony exports POST_MAX_ATTEMPTS, DEFAULT_NOT_FOUND_GRACE_MS, DEFAULT_UNREACHABLE_LIMIT_MS, retryDecision */
+/* unused harmony exports DEFAULT_NOT_FOUND_GRACE_MS, DEFAULT_UNREACHABLE_LIMIT_MS, retryDecision */
 /* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(884);
 
 class ServiceError extends Error {
@@ -29324,20 +29324,19 @@ class ServiceError extends Error {
     unreachable;
     foreign;
     constructor(kind, message, details = {}) {
-        super(message, details.cause === undefined ? undefined : { cause: details.cause });
+        const { status, retryAfterMs: after, answered, reached, unreachable, cause } = details;
+        super(message, cause === undefined ? undefined : { cause });
         this.kind = kind;
-        this.status = details.status;
-        const after = details.retryAfterMs;
+        this.status = status;
         if (after !== undefined && Number.isFinite(after) && after >= 0)
             this.retryAfterMs = after;
-        this.answered =
-            /^(http|unreadable|invalid-response|too-large)$/.test(kind) || !!details.answered;
-        this.reached = this.answered || !!details.reached;
-        this.unreachable = kind === 'network' && !!details.unreachable;
+        this.answered = /^(http|unreadable|invalid-response|too-large)$/.test(kind) || !!answered;
+        this.reached = this.answered || !!reached;
+        this.unreachable = kind === 'network' && !!unreachable;
         this.foreign = kind === 'http' && !!details.foreign;
     }
 }
-const POST_MAX_ATTEMPTS = 3;
+const MAX_ATTEMPTS = 3;
 const POST_MAX_RETRY_AFTER_MS = 60_000;
 const DEFAULT_NOT_FOUND_GRACE_MS = 60_000;
 const DEFAULT_UNREACHABLE_LIMIT_MS = 55_000;
@@ -29380,16 +29379,16 @@ function retryDecision(error, s) {
         return { retry: false, stop: 'unreachable' };
     }
     const post = s.method === 'POST';
-    const maxAttempts = post || s.wait === false ? POST_MAX_ATTEMPTS : Infinity;
-    if (s.failures >= maxAttempts)
+    if (s.failures >= (post || s.wait === false ? MAX_ATTEMPTS : Infinity)) {
         return { retry: false, stop: 'attempts' };
+    }
     if (s.msLeft <= 0)
         return { retry: false, stop: 'deadline' };
     const retryAfterMs = error.retryAfterMs;
     if (retryAfterMs !== undefined && retryAfterMs > (post ? POST_MAX_RETRY_AFTER_MS : s.msLeft)) {
         return { retry: false, stop: 'retry-after', retryAfterMs };
     }
-    const { baseMs, capMs } = s.backoff ?? (post ? { baseMs: 1000, capMs: 10_000 } : GET_BACKOFF);
+    const [baseMs, capMs] = post ? [1000, 10_000] : [500, 30_000];
     const backoffMs = Math.floor(s.jitter * Math.min(capMs, baseMs * 2 ** Math.min(s.failures - 1, 30)));
     const delayMs = Math.max(PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs);
     const windowLeftMs = error.unreachable
@@ -29399,7 +29398,6 @@ function retryDecision(error, s) {
             : Infinity;
     return { retry: true, delayMs: Math.min(delayMs, Math.max(PAUSE_FLOOR_MS, windowLeftMs)) };
 }
-const GET_BACKOFF = { baseMs: 500, capMs: 30_000 };
 async function postWithRetries(send, deps) {
     for (let attempt = 1;; attempt++) {
         try {
@@ -29419,7 +29417,7 @@ async function postWithRetries(send, deps) {
             }
             if (!decision.retry)
                 throw error;
-            deps.onRetry(`Attempt ${attempt} failed (${error.message}); retrying in ${decision.delayMs} ms.`);
+            deps.log(`Attempt ${attempt} failed (${error.message}); retrying in ${decision.delayMs} ms.`);
             await deps.clock.sleep(decision.delayMs, deps.signal);
         }
     }
@@ -40815,7 +40813,7 @@ function openRequest(method, url, headers, body, signal, onSocket) {
     });
 }
 async function send(request) {
-    const { timeoutMs, url } = request;
+    const { timeoutMs, url, body, headers, method } = request;
     const origin = new URL(url).origin;
     const within = (0,time/* formatDuration */.a3)(timeoutMs);
     let reached = false;
@@ -40843,7 +40841,6 @@ async function send(request) {
             socket.once('connect', () => (reached = true));
     };
     const exchange = async () => {
-        const { body, headers, method } = request;
         const signal = controller.signal;
         const message = await openRequest(method, url, headers, body, signal, onSocket).catch((error) => {
             throw requestError(error, origin, reached);
@@ -40874,19 +40871,28 @@ function requestError(error, origin, reached) {
     const code = String(error?.code ?? '');
     const detail = (0,values/* errorMessage */.gJ)(error);
     const said = `${detail}${code && !detail.includes(code) ? ` (${code})` : ''}`;
-    const failure = (kind, message, more = {}) => new retry/* ServiceError */._7(kind, message, { cause: error, ...more });
-    if (code.startsWith('HPE_')) {
-        return failure('unreadable', `${origin} answered, but its answer could not be parsed as HTTP: ${said}.`);
-    }
-    if (/CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
-        return failure('tls', `TLS error talking to ${origin}: ${said}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`);
-    }
-    if (UNREACHABLE.test(code)) {
-        return failure('network', `Could not reach ${origin}: ${said}. Check 'base-url' (host name and port).`, { unreachable: true });
-    }
-    return reached
-        ? failure('network', `${origin} took the connection, then it broke before an answer came: ${said}.`, { reached })
-        : failure('network', `Could not reach ${origin}: ${said}.`);
+    const [kind, message, more] = code.startsWith('HPE_')
+        ?
+            ['unreadable', `${origin} answered, but its answer could not be parsed as HTTP: ${said}.`]
+        : /CERT|SSL|TLS|SELF_SIGNED/.test(code)
+            ? [
+                'tls',
+                `TLS error talking to ${origin}: ${said}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`
+            ]
+            : UNREACHABLE.test(code)
+                ? [
+                    'network',
+                    `Could not reach ${origin}: ${said}. Check 'base-url' (host name and port).`,
+                    { unreachable: true }
+                ]
+                : reached
+                    ? [
+                        'network',
+                        `${origin} took the connection, then it broke before an answer came: ${said}.`,
+                        { reached }
+                    ]
+                    : ['network', `Could not reach ${origin}: ${said}.`];
+    return new retry/* ServiceError */._7(kind, message, { cause: error, ...more });
 }
 function readBody(message, limit, origin, strict) {
     const tooLarge = new retry/* ServiceError */._7('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
@@ -41100,8 +41106,11 @@ function createServiceClient(options) {
     }
     function httpError(status, headers, text, endpoint, url) {
         const retryAfterMs = (0,retry/* parseRetryAfterMs */.oR)(headerValue(headers, 'retry-after'), Date.now());
-        const location = status >= 300 && status <= 399 ? safeLocation(headers, url) : undefined;
-        const where = location ? ` Location: ${(0,kernel_text/* excerpt */.Kb)(location, redact)}.` : '';
+        const redirect = status >= 300 && status <= 399;
+        const target = redirect ? URL.parse(headerValue(headers, 'location') ?? '', url) : null;
+        const where = /^https?:$/.test(target?.protocol ?? '')
+            ? ` Location: ${(0,kernel_text/* excerpt */.Kb)((0,parsers/* displayUrl */.Qy)(target.href), redact)}.`
+            : '';
         const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact);
         if (foreign !== undefined) {
             const message = redact(`${describeForeignAnswer(foreign, status)}${where}`);
@@ -41118,23 +41127,18 @@ function createServiceClient(options) {
         ];
         return new retry/* ServiceError */._7('http', redact(words.join('')), { status, retryAfterMs });
     }
+    const post = (endpoint, path, schema) => (body, signal, then) => call(endpoint, path, schema, { body, signal }, then);
+    const report = post('report-status', '/api/trpc/public.deployment.reportStatus', answers_object({}));
     return {
-        notifyDeploySuccess: (body, signal, then) => call('notify', '/api/webhooks/deploy_success', NotificationSchema, { body, signal }, then),
-        terminateEnvironment: (body, signal) => call('terminate', '/api/webhooks/environment_terminated', answers_object({}), { body, signal }),
-        reportDeploymentStatus: (report, signal, then) => call('report-status', '/api/trpc/public.deployment.reportStatus', answers_object({}), {
-            body: { json: report },
-            signal
-        }, then),
+        notifyDeploySuccess: post('notify', '/api/webhooks/deploy_success', NotificationSchema),
+        terminateEnvironment: post('terminate', '/api/webhooks/environment_terminated', answers_object({})),
+        reportDeploymentStatus: (body, signal, then) => report({ json: body }, signal, then),
         getGreenlight(runId, schema, query = {}, signal, timeoutMs) {
             const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows;
             const path = `/api/v0/ci-greenlight/${encodeURIComponent(runId)}${outcome === undefined ? '' : `?outcomeWhenBlockingBugsInOtherWorkflows=${outcome}`}`;
             return call('greenlight', path, schema(outcome), { signal, timeoutMs });
         }
     };
-}
-function safeLocation(headers, requestUrl) {
-    const url = URL.parse(headerValue(headers, 'location') ?? '', requestUrl);
-    return url?.protocol === 'https:' || url?.protocol === 'http:' ? (0,parsers/* displayUrl */.Qy)(url.href) : undefined;
 }
 function errorBody(body) {
     let fields;

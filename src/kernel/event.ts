@@ -18,12 +18,9 @@ export interface GitHubContext {
   refName: string
   /** `branch`, `tag` or ''. */
   refType: string
-  /** Without trailing slash: https://github.com or a GitHub Enterprise Server address. */
   serverUrl: string
   apiUrl: string
-  /** owner/repo, or '' when unknown. */
   repository: string
-  /** GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT and GITHUB_JOB ('' when unset). */
   runId?: string
   runAttempt?: string
   job?: string
@@ -48,25 +45,26 @@ export function deriveFromEvent(ctx: GitHubContext): EventValues {
   const notes: string[] = []
   const raw = readEvent(ctx, notes)
   if (typeof raw === 'string') return { skip: raw, notes }
-  const url = text(raw.deploymentUrl)
+  /** The event's text, or nothing with a note saying why when it fails `ok`. */
+  const checked = (value: unknown, ok: (text: string) => boolean, why: string, shown = quote) => {
+    const found = text(value)
+    if (found === undefined || ok(found)) return found
+    notes.push(`The event's ${why.replace('%s', () => shown(found))}`)
+    return undefined
+  }
+  const sha = checked(raw.sha, isCommitSha, 'commit %s is not a commit SHA; no sha is sent.')
   return {
-    sha: checked(
-      raw.sha,
-      isCommitSha,
-      sha => `commit ${quote(sha)} is not a commit SHA; no sha is sent.`,
-      notes
-    )?.toLowerCase(),
+    sha: sha?.toLowerCase(),
     branch: checked(
       raw.branch,
       b => !hasControlChar(b),
-      b => `branch ${quote(b)} contains control characters; no branch is sent.`,
-      notes
+      'branch %s contains control characters; no branch is sent.'
     ),
     deploymentUrl: checked(
-      url,
+      raw.deploymentUrl,
       u => isHttpUrl(u) && !hasControlChar(u),
-      u => `deployment URL ${quote(displayUrl(u))} is not an http(s) URL; it is not sent.`,
-      notes
+      'deployment URL %s is not an http(s) URL; it is not sent.',
+      u => quote(displayUrl(u))
     ),
     pullRequestNumber: positiveInteger(raw.pullRequestNumber),
     notes
@@ -104,24 +102,19 @@ function readEvent(ctx: GitHubContext, notes: string[]): Raw | string {
       if (ref.startsWith('refs/tags/')) notes.push('A tag push has no branch; none is sent.')
       return { sha }
     }
-    case 'deployment_status': {
+    case 'deployment_status':
+    case 'deployment': {
       const state = text(at('deployment_status', 'state'))
-      if (state !== 'success') {
+      if (ctx.eventName === 'deployment_status' && state !== 'success') {
         return `The deployment_status event has state ${state === undefined ? '(missing)' : quote(state)}, not 'success'.`
       }
-      const branch = deploymentBranch(text(at('deployment', 'ref')), notes)
       return {
         sha: at('deployment', 'sha'),
-        branch,
-        deploymentUrl: at('deployment_status', 'environment_url')
-      }
-    }
-    case 'deployment': {
-      const branch = deploymentBranch(text(at('deployment', 'ref')), notes)
-      return {
-        sha: at('deployment', 'sha'),
-        branch,
-        deploymentUrl: webUrlOf(at('deployment', 'payload'))
+        branch: deploymentBranch(text(at('deployment', 'ref')), notes),
+        deploymentUrl:
+          ctx.eventName === 'deployment'
+            ? webUrlOf(at('deployment', 'payload'))
+            : at('deployment_status', 'environment_url')
       }
     }
     case 'workflow_run':
@@ -153,11 +146,13 @@ function readEvent(ctx: GitHubContext, notes: string[]): Raw | string {
 /** deployment.ref may be a branch, a tag or a commit SHA; only a branch is a branch. */
 function deploymentBranch(ref: string | undefined, notes: string[]): string | undefined {
   if (ref === undefined || ref.startsWith('refs/heads/')) return ref?.slice('refs/heads/'.length)
-  if (isFullCommitSha(ref))
-    notes.push('The deployment ref is a commit SHA, not a branch; no branch is sent.')
-  else if (ref.startsWith('refs/'))
-    notes.push(`The deployment ref ${quote(ref)} is not a branch; no branch is sent.`)
-  else return ref
+  const sha = isFullCommitSha(ref)
+  if (!sha && !ref.startsWith('refs/')) return ref
+  notes.push(
+    sha
+      ? 'The deployment ref is a commit SHA, not a branch; no branch is sent.'
+      : `The deployment ref ${quote(ref)} is not a branch; no branch is sent.`
+  )
   return undefined
 }
 
@@ -171,25 +166,11 @@ function webUrlOf(payload: unknown): unknown {
   }
 }
 
-/**
- * A merge queue tests `gh-readonly-queue/<base>/pr-<N>-<sha>`: the pull request is named in the
- * branch only (the event carries no number). The base branch may itself hold slashes.
- */
+/** A merge queue tests `gh-readonly-queue/<base>/pr-<N>-<sha>`: the pull request is named in the
+ * branch only (the event carries no number). The base branch may itself hold slashes. */
 export function mergeQueuePullRequest(branch: string | undefined): number | undefined {
   const match = /^gh-readonly-queue\/.+\/pr-([1-9][0-9]*)-[0-9a-f]+$/.exec(branch ?? '')
   return match?.[1] === undefined ? undefined : Number(match[1])
-}
-
-function checked(
-  value: unknown,
-  ok: (text: string) => boolean,
-  why: (text: string) => string,
-  notes: string[]
-): string | undefined {
-  const found = text(value)
-  if (found === undefined || ok(found)) return found
-  notes.push(`The event's ${why(found)}`)
-  return undefined
 }
 
 function text(value: unknown): string | undefined {
@@ -200,10 +181,11 @@ export function positiveInteger(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined
 }
 
-/**
- * `GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT-GITHUB_JOB`, as QA Wolf's client composes it, plus
- * `:<label>` so that the legs of a matrix (one job definition) report different deployments.
- */
+export const NO_PROVIDER_ID =
+  "GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner."
+
+/** `GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT-GITHUB_JOB`, as QA Wolf's client composes it, plus
+ * `:<label>` so that the legs of a matrix (one job definition) report different deployments. */
 export function providerDeploymentId(ctx: GitHubContext, label: string): string | undefined {
   const { runId, runAttempt, job } = ctx
   if (!runId || !runAttempt || !job) return undefined
@@ -215,11 +197,9 @@ export type PullRequestLookup =
   | { kind: 'sha'; sha: string }
   | { kind: 'none'; reason: string }
 
-/**
- * Where a verdict's pull request comes from: the event for pull request events (and comments on a
+/** Where a verdict's pull request comes from: the event for pull request events (and comments on a
  * pull request), else the open pull request whose head is `sha` (a check's commit, when the step
- * names one), else the event's commit.
- */
+ * names one), else the event's commit. */
 export function pullRequestLookup(ctx: GitHubContext, sha?: string): PullRequestLookup {
   const event = ctx.eventName || 'unknown'
   const pull = ctx.payload['pull_request']

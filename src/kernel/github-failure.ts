@@ -8,18 +8,15 @@ import { formatDuration } from './time.js'
 const response = (error: unknown): Record<string, unknown> | undefined =>
   isRecord(error) && isRecord(error['response']) ? error['response'] : undefined
 
-/** The HTTP status of an Octokit error; undefined when no answer came. */
 export function httpStatusOf(error: unknown): number | undefined {
   // Octokit reports network failures as status 500 without a response: only a response has a status.
   const status = response(error)?.['status']
   return typeof status === 'number' ? status : undefined
 }
 
-/**
- * What GitHub asked to wait: a rate limit (403 or 429 with Retry-After, or with
+/** What GitHub asked to wait: a rate limit (403 or 429 with Retry-After, or with
  * `x-ratelimit-remaining: 0` and its reset, or a message saying so: then GitHub's advice, at least
- * a minute), or a 503 with Retry-After. A 403 without any of them is a missing permission.
- */
+ * a minute), or a 503 with Retry-After. A 403 without any of them is a missing permission. */
 export function waitAskedFor(error: unknown, now: number) {
   const status = httpStatusOf(error)
   if (status !== 403 && status !== 429 && status !== 503) return undefined
@@ -37,22 +34,17 @@ export function waitAskedFor(error: unknown, now: number) {
   return undefined
 }
 
-/** How long GitHub asked to wait before this request may be sent again; undefined: no wait asked. */
 export function rateLimitWaitMs(error: unknown, now = Date.now()): number | undefined {
   return waitAskedFor(error, now)?.ms
 }
 
-/** One use's words for a GitHub failure; the rest of the message is the same for every use. */
+/** One use's words: what did not happen, what to do by status, after a rate limit's wait (never
+ * a missing permission) and after a 5xx; `tail` is said last, whatever the cause. */
 export interface GitHubFailureWords {
-  /** What did not happen: the message's head. */
   what: string
-  /** What to do, by the status GitHub answered. */
   advice: Partial<Record<number, string>>
-  /** What follows a rate limit's wait, which is never a missing permission. */
   rateLimited: string
-  /** What to do after a 5xx answer, if anything. */
   serverError?: string
-  /** Said last, whatever the cause. */
   tail?: string
 }
 
@@ -95,7 +87,6 @@ export function gitHubFailureMessage(
   return `${words.what}: ${answered}${wait ? `; ${why}` : ''}.${advice ? ` ${advice}` : ''}${tail}`
 }
 
-/** GitHub's own message (the answer's `message`), else the error's. */
 function gitHubMessage(error: unknown): string {
   const data = response(error)?.['data']
   const message = isRecord(data) ? data['message'] : undefined
@@ -111,7 +102,6 @@ export function linkedPage(link: unknown, rel: 'next' | 'last'): number | undefi
   return Number.isSafeInteger(page) && page > 0 ? page : NaN
 }
 
-/** The last page's number, from a Link header's rel="last". */
 export function lastPageOf(link: unknown): number | undefined {
   const page = linkedPage(link, 'last')
   return Number.isNaN(page) ? undefined : page

@@ -1,7 +1,5 @@
-// GitHub's REST API through Octokit, loaded only when a step needs it, with one set of guarantees
-// (docs/reliability.md): the token goes to GITHUB_API_URL's origin only, a write's redirect is never
-// followed, rate-limit waits are kept within the budget, a repeated JSON key is refused. Also the
-// run's context from the runner's environment (@actions/github's would load Octokit at start-up).
+// GitHub's REST API through Octokit, loaded only when a step needs it, with the guarantees of
+// docs/reliability.md; and the run's context (@actions/github's would load Octokit at start-up).
 import { readFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { isRecord, USER_AGENT } from './values.js'
@@ -15,10 +13,10 @@ export type Octokit = ReturnType<typeof import('@actions/github').getOctokit>
 /** For a whole exchange with GitHub (every request, page and byte): a hanging API must not hold the job. */
 export const GITHUB_BUDGET_MS = 30_000
 
-/** The budget, or a shorter one the end-to-end tests set through a test-only variable. */
-export function gitHubBudgetMs(env: NodeJS.ProcessEnv, testVariable: string): number {
-  const ms = Number(env[testVariable])
-  return Number.isFinite(ms) && ms > 0 ? ms : GITHUB_BUDGET_MS
+/** `ms`, or a shorter budget the end-to-end tests set through a test-only variable. */
+export function gitHubBudgetMs(env: NodeJS.ProcessEnv, name: string, ms = GITHUB_BUDGET_MS) {
+  const asked = Number(env[name])
+  return Number.isFinite(asked) && asked > 0 ? asked : ms
 }
 
 export class BudgetExceeded extends Error {

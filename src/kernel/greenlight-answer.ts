@@ -8,7 +8,6 @@ export type OutcomeWhenBlockingBugsInOtherWorkflows = 'green' | 'red'
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 const texts = v.array(v.string())
-/** A bug entry, read field by field in gate/bugs.ts. */
 const bugList = v.array(v.record(v.string(), v.unknown()))
 
 /** Fields that only inform: kept with the type they are shown with, else left out and named. */
@@ -50,9 +49,7 @@ const GreenlightSchema = v.looseObject({
   blockingBugUrls: v.optional(texts),
   reproducedBugs: v.optional(bugList),
   otherBlockingBugsInEnvironment: v.optional(bugList),
-  ...(Object.fromEntries(
-    Object.entries(INFORMING).map(([key, schema]) => [key, v.optional(schema)])
-  ) as { [K in keyof typeof INFORMING]: v.OptionalSchema<(typeof INFORMING)[K], undefined> })
+  ...v.partial(v.object(INFORMING)).entries
 })
 export type GreenlightResponse = v.InferOutput<typeof GreenlightSchema>
 export type ReproducedBug = NonNullable<GreenlightResponse['reproducedBugs']>[number]

@@ -7,7 +7,7 @@ import * as zlib from 'node:zlib'
 import { HttpClient } from '@actions/http-client'
 import * as v from 'valibot'
 import { boundDepth, findRepeatedKey } from './json.js'
-import { ServiceError } from './retry.js'
+import { ServiceError, type ServiceErrorKind } from './retry.js'
 import { errorMessage, USER_AGENT } from './values.js'
 import { formatDuration } from './time.js'
 import { excerpt } from './text.js'
@@ -39,20 +39,18 @@ export function openRequest(
   })
 }
 
-export interface HttpRequest {
+/** One attempt, under one total deadline that also covers the whole body; a 2xx body over
+ * `maxBytes` (sent or decoded) is refused as 'too-large'. */
+export async function send(request: {
   method: 'GET' | 'POST'
   url: string
   headers: http.OutgoingHttpHeaders
   body?: string
   timeoutMs: number
-  /** A 2xx body over this many bytes (sent or decoded) is refused as 'too-large'. */
   maxBytes: number
   signal?: AbortSignal | undefined
-}
-
-/** One attempt, under one total deadline that also covers the whole body. */
-export async function send(request: HttpRequest) {
-  const { timeoutMs, url } = request
+}) {
+  const { timeoutMs, url, body, headers, method } = request
   const origin = new URL(url).origin
   const within = formatDuration(timeoutMs)
   let reached = false
@@ -79,7 +77,6 @@ export async function send(request: HttpRequest) {
     else socket.once('connect', () => (reached = true))
   }
   const exchange = async () => {
-    const { body, headers, method } = request
     const signal = controller.signal
     const message = await openRequest(method, url, headers, body, signal, onSocket).catch(
       (error: unknown) => {
@@ -109,44 +106,35 @@ export async function send(request: HttpRequest) {
 const aborted = (): ServiceError =>
   new ServiceError('aborted', 'The request to the QA service was cancelled.')
 
-/** Node's errors that mean no connection was made at all. */
 const UNREACHABLE =
   /^(ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME|ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL)$/
 
-/** A failure before the headers were read, naming its cause. */
 function requestError(error: unknown, origin: string, reached: boolean): ServiceError {
   const code = String((error as { code?: unknown } | null)?.code ?? '')
   const detail = errorMessage(error)
   const said = `${detail}${code && !detail.includes(code) ? ` (${code})` : ''}`
-  const failure = (kind: 'unreadable' | 'tls' | 'network', message: string, more = {}) =>
-    new ServiceError(kind, message, { cause: error, ...more })
-  if (code.startsWith('HPE_')) {
-    // Bytes meant as an answer arrived: the request was received.
-    return failure(
-      'unreadable',
-      `${origin} answered, but its answer could not be parsed as HTTP: ${said}.`
-    )
-  }
-  if (/CERT|SSL|TLS|SELF_SIGNED/.test(code)) {
-    return failure(
-      'tls',
-      `TLS error talking to ${origin}: ${said}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`
-    )
-  }
-  if (UNREACHABLE.test(code)) {
-    return failure(
-      'network',
-      `Could not reach ${origin}: ${said}. Check 'base-url' (host name and port).`,
-      { unreachable: true }
-    )
-  }
-  return reached
-    ? failure(
-        'network',
-        `${origin} took the connection, then it broke before an answer came: ${said}.`,
-        { reached }
-      )
-    : failure('network', `Could not reach ${origin}: ${said}.`)
+  const [kind, message, more]: [ServiceErrorKind, string, object?] = code.startsWith('HPE_')
+    ? // Bytes meant as an answer arrived: the request was received.
+      ['unreadable', `${origin} answered, but its answer could not be parsed as HTTP: ${said}.`]
+    : /CERT|SSL|TLS|SELF_SIGNED/.test(code)
+      ? [
+          'tls',
+          `TLS error talking to ${origin}: ${said}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`
+        ]
+      : UNREACHABLE.test(code)
+        ? [
+            'network',
+            `Could not reach ${origin}: ${said}. Check 'base-url' (host name and port).`,
+            { unreachable: true }
+          ]
+        : reached
+          ? [
+              'network',
+              `${origin} took the connection, then it broke before an answer came: ${said}.`,
+              { reached }
+            ]
+          : ['network', `Could not reach ${origin}: ${said}.`]
+  return new ServiceError(kind, message, { cause: error, ...more })
 }
 
 /** The body, up to `limit` bytes: past it, 'too-large' when `strict`, else what was read. */

@@ -41,21 +41,20 @@ export class ServiceError extends Error {
     message: string,
     details: ServiceErrorDetails = {}
   ) {
-    super(message, details.cause === undefined ? undefined : { cause: details.cause })
-    this.status = details.status
-    const after = details.retryAfterMs
+    const { status, retryAfterMs: after, answered, reached, unreachable, cause } = details
+    super(message, cause === undefined ? undefined : { cause })
+    this.status = status
     // A negative or endless Retry-After is no instruction at all.
     if (after !== undefined && Number.isFinite(after) && after >= 0) this.retryAfterMs = after
-    this.answered =
-      /^(http|unreadable|invalid-response|too-large)$/.test(kind) || !!details.answered
-    this.reached = this.answered || !!details.reached
-    this.unreachable = kind === 'network' && !!details.unreachable
+    this.answered = /^(http|unreadable|invalid-response|too-large)$/.test(kind) || !!answered
+    this.reached = this.answered || !!reached
+    this.unreachable = kind === 'network' && !!unreachable
     this.foreign = kind === 'http' && !!details.foreign
   }
 }
 
-/** A POST is made at most this often; it is repeated only when no connection was ever made. */
-export const POST_MAX_ATTEMPTS = 3
+/** A POST is repeated only when no connection was ever made. */
+const MAX_ATTEMPTS = 3
 /** A Retry-After longer than this ends a POST instead: a deploy step should not hang for minutes. */
 const POST_MAX_RETRY_AFTER_MS = 60_000
 /** A new run may answer 404 for a while after the notification that created it. */
@@ -64,11 +63,6 @@ export const DEFAULT_NOT_FOUND_GRACE_MS = 60_000
 export const DEFAULT_UNREACHABLE_LIMIT_MS = 55_000
 /** No pause is shorter: "Retry-After: 0" or a jitter draw near 0 never makes a tight loop. */
 const PAUSE_FLOOR_MS = 100
-
-export interface BackoffPolicy {
-  baseMs: number
-  capMs: number
-}
 
 /** Retry-After as delay-seconds or an HTTP-date (RFC 9110 10.2.3), in ms; else undefined. */
 export function parseRetryAfterMs(header: string | undefined, nowMs: number): number | undefined {
@@ -95,15 +89,13 @@ export interface RetrySituation {
   notFoundGraceMs?: number | undefined
   /** A uniform draw in [0, 1) for the full-jitter backoff. */
   jitter: number
-  backoff?: BackoffPolicy | undefined
 }
 
-/** Why a failure is not asked again; callers name it in their message. */
+/** Why a failure is not asked again: `permanent` (4xx, TLS, the wrong shape, too large), a POST
+ * `answered` (the service may have acted on it), or a bound reached. */
 export type StopReason =
   | 'aborted'
-  /** Asking again cannot help (4xx, TLS, the wrong shape, too large). */
   | 'permanent'
-  /** A POST whose connection was made: the service may have acted on it. */
   | 'answered'
   | 'not-found'
   | 'unreachable'
@@ -137,7 +129,6 @@ function failureStop(error: ServiceError, s: RetrySituation): StopReason | undef
   }
 }
 
-/** Whether to ask again after `error`, and after how long. */
 export function retryDecision(error: ServiceError, s: RetrySituation): RetryDecision {
   const stop = failureStop(error, s)
   if (stop !== undefined) return { retry: false, stop }
@@ -146,8 +137,9 @@ export function retryDecision(error: ServiceError, s: RetrySituation): RetryDeci
     return { retry: false, stop: 'unreachable' }
   }
   const post = s.method === 'POST'
-  const maxAttempts = post || s.wait === false ? POST_MAX_ATTEMPTS : Infinity
-  if (s.failures >= maxAttempts) return { retry: false, stop: 'attempts' }
+  if (s.failures >= (post || s.wait === false ? MAX_ATTEMPTS : Infinity)) {
+    return { retry: false, stop: 'attempts' }
+  }
   if (s.msLeft <= 0) return { retry: false, stop: 'deadline' }
   const retryAfterMs = error.retryAfterMs
   // The service said when it will answer again; asking sooner, at the deadline, ignores it.
@@ -155,7 +147,7 @@ export function retryDecision(error: ServiceError, s: RetrySituation): RetryDeci
     return { retry: false, stop: 'retry-after', retryAfterMs }
   }
   // Full jitter: uniform in [0, min(cap, base × 2^(failures - 1))).
-  const { baseMs, capMs } = s.backoff ?? (post ? { baseMs: 1000, capMs: 10_000 } : GET_BACKOFF)
+  const [baseMs, capMs] = post ? [1000, 10_000] : [500, 30_000]
   const backoffMs = Math.floor(
     s.jitter * Math.min(capMs, baseMs * 2 ** Math.min(s.failures - 1, 30))
   )
@@ -168,12 +160,11 @@ export function retryDecision(error: ServiceError, s: RetrySituation): RetryDeci
       : Infinity
   return { retry: true, delayMs: Math.min(delayMs, Math.max(PAUSE_FLOOR_MS, windowLeftMs)) }
 }
-const GET_BACKOFF: BackoffPolicy = { baseMs: 500, capMs: 30_000 }
 
 /** A POST (notify, terminate) with its retries: `retryDecision` decides, this loop waits. */
 export async function postWithRetries<T>(
   send: (signal: AbortSignal) => Promise<T>,
-  deps: { clock: Clock; random: () => number; signal: AbortSignal; onRetry: (line: string) => void }
+  deps: { clock: Clock; random: () => number; signal: AbortSignal; log: (line: string) => void }
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -194,9 +185,7 @@ export async function postWithRetries<T>(
         )
       }
       if (!decision.retry) throw error
-      deps.onRetry(
-        `Attempt ${attempt} failed (${error.message}); retrying in ${decision.delayMs} ms.`
-      )
+      deps.log(`Attempt ${attempt} failed (${error.message}); retrying in ${decision.delayMs} ms.`)
       await deps.clock.sleep(decision.delayMs, deps.signal)
     }
   }

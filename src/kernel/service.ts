@@ -10,9 +10,6 @@ import { parseRetryAfterMs, ServiceError } from './retry.js'
 import {
   NotificationSchema,
   object,
-  type DeploymentNotification,
-  type DeploymentReport,
-  type EnvironmentTermination,
   type OutcomeWhenBlockingBugsInOtherWorkflows
 } from './answers.js'
 import type { greenlightSchema } from './greenlight-answer.js'
@@ -36,7 +33,6 @@ const POST_CONSEQUENCE: Partial<Record<Endpoint, string>> = {
     'the deployment may have been recorded and its triggers evaluated (look in the QA service before reporting again)'
 }
 
-/** The four endpoints; `baseUrl` and `apiKey` were validated with the other inputs. */
 export function createServiceClient(options: {
   baseUrl: string
   apiKey: string
@@ -106,8 +102,13 @@ export function createServiceClient(options: {
     url: string
   ): ServiceError {
     const retryAfterMs = parseRetryAfterMs(headerValue(headers, 'retry-after'), Date.now())
-    const location = status >= 300 && status <= 399 ? safeLocation(headers, url) : undefined
-    const where = location ? ` Location: ${excerpt(location, redact)}.` : ''
+    // The redirect's target, resolved against the request URL, shown only when it is http(s) and
+    // without any `user:pass@` (as every URL is).
+    const redirect = status >= 300 && status <= 399
+    const target = redirect ? URL.parse(headerValue(headers, 'location') ?? '', url) : null
+    const where = /^https?:$/.test(target?.protocol ?? '')
+      ? ` Location: ${excerpt(displayUrl(target!.href), redact)}.`
+      : ''
     // Some other server's page: say so, and never quote its markup.
     const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact)
     if (foreign !== undefined) {
@@ -126,22 +127,16 @@ export function createServiceClient(options: {
     return new ServiceError('http', redact(words.join('')), { status, retryAfterMs })
   }
 
+  const post =
+    <S extends v.GenericSchema>(endpoint: Endpoint, path: string, schema: S) =>
+    (body: object, signal?: AbortSignal, then?: OnAnswered) =>
+      call(endpoint, path, schema, { body, signal }, then)
+  const report = post('report-status', '/api/trpc/public.deployment.reportStatus', object({}))
   return {
-    notifyDeploySuccess: (body: DeploymentNotification, signal?: AbortSignal, then?: OnAnswered) =>
-      call('notify', '/api/webhooks/deploy_success', NotificationSchema, { body, signal }, then),
-    terminateEnvironment: (body: EnvironmentTermination, signal?: AbortSignal) =>
-      call('terminate', '/api/webhooks/environment_terminated', object({}), { body, signal }),
-    reportDeploymentStatus: (report: DeploymentReport, signal?: AbortSignal, then?: OnAnswered) =>
-      call(
-        'report-status',
-        '/api/trpc/public.deployment.reportStatus',
-        object({}),
-        {
-          body: { json: report },
-          signal
-        },
-        then
-      ),
+    notifyDeploySuccess: post('notify', '/api/webhooks/deploy_success', NotificationSchema),
+    terminateEnvironment: post('terminate', '/api/webhooks/environment_terminated', object({})),
+    reportDeploymentStatus: (body: object, signal?: AbortSignal, then?: OnAnswered) =>
+      report({ json: body }, signal, then),
     /** `schema` is greenlight mode's; `timeoutMs` shortens this request's deadline. */
     getGreenlight(
       runId: string,
@@ -157,18 +152,9 @@ export function createServiceClient(options: {
   }
 }
 
-/** The redirect target (resolved against the request URL), shown only when it is http(s). */
-function safeLocation(headers: Record<string, string | string[] | undefined>, requestUrl: string) {
-  const url = URL.parse(headerValue(headers, 'location') ?? '', requestUrl)
-  // A `user:pass@` in it may be credentials: shown without them, as every URL is.
-  return url?.protocol === 'https:' || url?.protocol === 'http:' ? displayUrl(url.href) : undefined
-}
-
-/**
- * What an error body says: its message in any documented spelling (`error`; `failureMessage` with
+/** What an error body says: its message in any documented spelling (`error`; `failureMessage` with
  * or without `failureCode`; snake case; `message`; tRPC's `error.json.message` with the code under
- * `data`), and the `eventId` for support. Anything else is returned whole, to be quoted.
- */
+ * `data`), and the `eventId` for support. Anything else is returned whole, to be quoted. */
 export function errorBody(body: string): { message: string; eventId?: string } {
   let fields: unknown
   try {

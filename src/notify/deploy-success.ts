@@ -11,11 +11,9 @@ import * as io from '../kernel/io.js'
 import { fitJsonData, fitJsonList, limitSummary, SUMMARY_MAX_BYTES } from '../kernel/markdown.js'
 import { escapeMultilineText, escapeText, link, table, type Markdown } from '../kernel/markdown.js'
 import { postWithRetries } from '../kernel/retry.js'
-import type { DeploymentNotification, NotificationResponse } from '../kernel/answers.js'
+import type { NotificationResponse } from '../kernel/answers.js'
 import { ignoredInput, notifyHeading, previewWarnings, reportedAt, value } from './deployment.js'
-import { withoutEmpty, type DeploymentFacts, type Route, type Told } from './deployment.js'
-
-type OutcomeKind = 'created' | 'duplicate' | 'skipped' | 'failed'
+import { withoutEmpty, type Route, type Told } from './deployment.js'
 
 /** `message`: `failure_message` (or `failure_reason`), or `skip_reason`. */
 interface TriggerOutcome {
@@ -42,12 +40,13 @@ const ENTRY_FIELDS = [
   'failure_reason',
   'skip_reason'
 ]
-const OUTCOME_WORDS: Readonly<Record<OutcomeKind, string>> = {
+const OUTCOME_WORDS = {
   created: '✅ created',
   duplicate: '🔁 duplicate (a run for this SHA already exists)',
   skipped: '⏭️ skipped',
   failed: '❌ failed'
 }
+type OutcomeKind = keyof typeof OUTCOME_WORDS
 
 export const deploySuccess: Route = {
   rules(settings) {
@@ -67,10 +66,34 @@ export const deploySuccess: Route = {
     })
     const notSent = 'The deployment notification was not sent'
     if (plan.kind === 'fail') return failed(notSent, plan.reason)
-    const { body, notes } = deploySuccessBody(settings, plan.facts)
-    for (const note of [...plan.notes, ...notes]) step.log(note)
+    const { facts } = plan
+    const ephemeral = settings.ephemeralEnvironment === true
+    const gitlab = settings.hostingService === 'GitLab'
+    for (const note of plan.notes) step.log(note)
+    if (ephemeral && settings.pullRequestNumber !== undefined) {
+      step.log(
+        "The input 'pull-request-number' is not sent with ephemeral-environment: true (an ephemeral environment is linked to no pull request)."
+      )
+    }
+    // As the service's own client sends it: an ephemeral environment links no repository.
+    const repo = ephemeral ? undefined : facts.repository
+    const body = withoutEmpty({
+      branch: facts.branch,
+      sha: facts.sha,
+      deployment_type: settings.deploymentType,
+      deployment_url: facts.deploymentUrl,
+      hosting_service: ephemeral ? undefined : settings.hostingService,
+      repository: repo && { [gitlab ? 'namespace' : 'owner']: repo.owner, name: repo.name },
+      pull_request_number: ephemeral || gitlab ? undefined : facts.pullRequestNumber,
+      merge_request_number: !ephemeral && gitlab ? settings.mergeRequestNumber : undefined,
+      commit_url: facts.commitUrl,
+      variables: settings.variables,
+      deduplication_key: settings.deduplicationKey,
+      ephemeral_environment: settings.ephemeralEnvironment,
+      workspaceId: settings.workspaceId
+    })
     // QA Wolf names a preview by its URL here: the URL must be per deployment.
-    previewWarnings(settings, plan.facts, step.warn)
+    previewWarnings(settings, facts, step.warn)
     if (body.sha === undefined) {
       step.warn(
         "The event names no commit, so the notification carries no SHA and the runs are linked to no commit. Set the 'sha' input to send one.",
@@ -83,8 +106,7 @@ export const deploySuccess: Route = {
       body.deployment_type && `type ${body.deployment_type}`,
       body.deployment_url && `url ${displayUrl(body.deployment_url)}`,
       body.pull_request_number !== undefined && `pull request #${body.pull_request_number}`,
-      body.repository &&
-        `repository ${'owner' in body.repository ? body.repository.owner : body.repository.namespace}/${body.repository.name}`,
+      repo && `repository ${repo.owner}/${repo.name}`,
       body.merge_request_number !== undefined && `merge request !${body.merge_request_number}`,
       body.ephemeral_environment === true && 'ephemeral environment'
     ].filter(Boolean)
@@ -96,13 +118,9 @@ export const deploySuccess: Route = {
     let serverTime: string | undefined
     let response: NotificationResponse
     try {
-      response = await postWithRetries(
-        signal =>
-          step.client.notifyDeploySuccess(body, signal, date => {
-            serverTime = date
-          }),
-        { ...step, onRetry: step.log }
-      )
+      const send = (signal: AbortSignal) =>
+        step.client.notifyDeploySuccess(body, signal, date => (serverTime = date))
+      response = await postWithRetries(send, step)
     } catch (error) {
       return failed(
         'The deployment notification failed',
@@ -210,19 +228,16 @@ function summary(
   report: NotifyReport,
   failed?: string
 ): Markdown {
-  const lines = [notifyHeading(label), '']
-  if (failed !== undefined) {
-    const message = escapeMultilineText(failed)
-    lines.push(`⛔ **The notification failed:** ${message || 'no details were given.'}`, '')
-  } else lines.push(producedLine(report), '')
-  if (report.warning !== undefined) lines.push(`⚠️ ${escapeText(report.warning, 1000)}`, '')
+  const said = failed === undefined ? '' : escapeMultilineText(failed) || 'no details were given.'
+  const lines = [
+    notifyHeading(label),
+    failed === undefined ? producedLine(report) : `⛔ **The notification failed:** ${said}`
+  ]
+  if (report.warning !== undefined) lines.push(`⚠️ ${escapeText(report.warning, 1000)}`)
   const environment = report.environment && describeEnvironment(report.environment)
-  const deployment = [
-    environment === undefined ? undefined : escapeText(environment),
-    report.deploymentId === undefined ? undefined : `deployment ${escapeText(report.deploymentId)}`
-  ].filter(part => part !== undefined)
-  const more = deployment.length > 0 ? ` · ${deployment.join(' · ')}` : ''
-  lines.push(`Service: ${link(baseUrl, baseUrl)}${more}`, '')
+  const id = report.deploymentId && `deployment ${report.deploymentId}`
+  const more = [environment, id].map(part => (part ? ` · ${escapeText(part)}` : '')).join('')
+  lines.push(`Service: ${link(baseUrl, baseUrl)}${more}`)
   if (report.outcomes.length > 0) {
     // The live service names no trigger: a column of dashes would say nothing.
     const named = report.outcomes.some(outcome => outcome.triggerId !== undefined)
@@ -243,50 +258,9 @@ function summary(
       rows.push(row)
     }
     const headings = ['Outcome', 'Run ID', 'Why']
-    lines.push(table(named ? ['Trigger', ...headings] : headings, rows), '')
+    lines.push(table(named ? ['Trigger', ...headings] : headings, rows))
   }
-  return limitSummary(`${lines.join('\n').trimEnd()}\n`)
-}
-
-/** The body as the service's own client sends it: an ephemeral environment links no repository. */
-function deploySuccessBody(
-  settings: NotifySettings,
-  facts: DeploymentFacts
-): { body: DeploymentNotification; notes: string[] } {
-  const ephemeral = settings.ephemeralEnvironment === true
-  const notes =
-    ephemeral && settings.pullRequestNumber !== undefined
-      ? [
-          "The input 'pull-request-number' is not sent with ephemeral-environment: true (an ephemeral environment is linked to no pull request)."
-        ]
-      : []
-  const { repository: repo } = facts
-  const link = ephemeral
-    ? {}
-    : settings.hostingService === 'GitLab'
-      ? {
-          hosting_service: settings.hostingService,
-          repository: repo && { namespace: repo.owner, name: repo.name },
-          merge_request_number: settings.mergeRequestNumber
-        }
-      : {
-          hosting_service: settings.hostingService,
-          repository: repo && { owner: repo.owner, name: repo.name },
-          pull_request_number: facts.pullRequestNumber
-        }
-  const body = withoutEmpty({
-    branch: facts.branch,
-    sha: facts.sha,
-    deployment_type: settings.deploymentType,
-    deployment_url: facts.deploymentUrl,
-    ...link,
-    commit_url: facts.commitUrl,
-    variables: settings.variables,
-    deduplication_key: settings.deduplicationKey,
-    ephemeral_environment: settings.ephemeralEnvironment,
-    workspaceId: settings.workspaceId
-  })
-  return { body, notes }
+  return limitSummary(`${lines.join('\n\n').trimEnd()}\n`)
 }
 
 function typeName(field: unknown): string {
@@ -405,11 +379,7 @@ function describeEnvironment({
 }: NonNullable<NotifyReport['environment']>): string | undefined {
   if (name === undefined && id === undefined) return undefined
   const what =
-    kind === 'static'
-      ? 'Static environment'
-      : kind === 'preview'
-        ? 'Preview environment'
-        : 'Environment'
+    kind === undefined ? 'Environment' : `${kind === 'static' ? 'Static' : 'Preview'} environment`
   return `${what}${name === undefined ? '' : ` ${name}`}${id === undefined ? '' : ` (id ${id})`}`
 }
 

@@ -143,11 +143,9 @@ export function planNotification(settings: NotifySettings, ctx: GitHubContext): 
   }
 }
 
-/**
- * Warns about a preview whose URL (or environment name, when sent) names no pull request number,
+/** Warns about a preview whose URL (or environment name, when sent) names no pull request number,
  * commit or branch as whole words of one host label, path segment or name: QA Wolf's docs warn
- * that such previews "fail silently".
- */
+ * that such previews "fail silently". */
 export function previewWarnings(
   settings: Pick<NotifySettings, 'ephemeralEnvironment'>,
   facts: DeploymentFacts,
@@ -194,19 +192,17 @@ function hasDiscriminator(pieces: readonly string[], facts: DeploymentFacts): bo
   const sha = facts.sha?.toLowerCase() ?? ''
   const branch = wordsOf(facts.branch ?? '')
   return pieces.map(wordsOf).some(words =>
-    words.some((word, i) => {
-      // `pr42` names pull request 42; without a known number, `pr-7`, `preview-7`, `mr7` count.
-      if (pr !== undefined && new RegExp(`^[a-z]*${pr}$`).test(word)) return true
-      if (
-        pr === undefined &&
-        (/^(pr|mr)[0-9]+$/.test(word) ||
-          (/^[0-9]+$/.test(word) && ['pr', 'pull', 'mr', 'preview'].includes(words[i - 1] ?? '')))
-      ) {
-        return true
-      }
-      if (sha.length >= 7 && word.length >= 7 && sha.startsWith(word)) return true
-      return branch.length > 0 && branch.every((part, j) => words[i + j] === part)
-    })
+    words.some(
+      (word, i) =>
+        // `pr42` names pull request 42; without a known number, `pr-7`, `preview-7`, `mr7` count.
+        (pr !== undefined
+          ? new RegExp(`^[a-z]*${pr}$`).test(word)
+          : /^(pr|mr)[0-9]+$/.test(word) ||
+            (/^[0-9]+$/.test(word) &&
+              ['pr', 'pull', 'mr', 'preview'].includes(words[i - 1] ?? ''))) ||
+        (sha.length >= 7 && word.length >= 7 && sha.startsWith(word)) ||
+        (branch.length > 0 && branch.every((part, j) => words[i + j] === part))
+    )
   )
 }
 
@@ -224,15 +220,10 @@ export function skippedSummary(label: string, reason: string): Markdown {
 export function currentPath(settings: NotifySettings, plan: TellPlan, route: Markdown) {
   const url = plan.kind === 'send' ? plan.facts.deploymentUrl : undefined
   const summary = (end: Markdown): Markdown => {
-    const lines = [
-      notifyHeading(settings.label),
-      '',
-      `**Route:** ${route}`,
-      '',
-      `**Environment:** ${escapeText(settings.environment ?? '')}`
-    ]
-    if (url !== undefined) lines.push('', `**Deployment URL:** ${link(url, url)}`)
-    return limitSummary(`${lines.join('\n')}\n\n${end}\n`)
+    const environment = `**Environment:** ${escapeText(settings.environment ?? '')}`
+    const lines = [notifyHeading(settings.label), `**Route:** ${route}`, environment]
+    if (url !== undefined) lines.push(`**Deployment URL:** ${link(url, url)}`)
+    return limitSummary(`${[...lines, end].join('\n\n')}\n`)
   }
   return {
     failed: (reason: string, outputs?: Record<string, string>): Told => ({

@@ -6,10 +6,9 @@ import { InputError } from '../kernel/settings.js'
 import { errorMessage, isRecord } from '../kernel/values.js'
 import { idText } from '../kernel/text.js'
 import { displayUrl, isHttpUrl } from '../kernel/parsers.js'
-import { providerDeploymentId } from '../kernel/event.js'
+import { NO_PROVIDER_ID, providerDeploymentId } from '../kernel/event.js'
 import { escapeText, link } from '../kernel/markdown.js'
 import { postWithRetries } from '../kernel/retry.js'
-import type { DeploymentReport, DeploymentReportResponse } from '../kernel/answers.js'
 import { currentPath, environmentRequired, previewWarnings } from './deployment.js'
 import { reportedAt, value, withoutEmpty, type Route } from './deployment.js'
 
@@ -51,11 +50,7 @@ export const reportStatus: Route = {
       )
     }
     const id = providerDeploymentId(ctx, settings.label)
-    if (id === undefined) {
-      return failed(
-        "GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner."
-      )
-    }
+    if (id === undefined) return failed(NO_PROVIDER_ID)
     const { facts } = plan
     if (facts.deploymentUrl === undefined) {
       return failed(
@@ -73,7 +68,7 @@ export const reportStatus: Route = {
     }
     const environment = settings.environment ?? ''
     previewWarnings(settings, facts, step.warn, environment)
-    const report: DeploymentReport = withoutEmpty({
+    const report = withoutEmpty({
       workspaceId: settings.workspaceId ?? '',
       providerDeploymentId: id,
       status: 'success' as const,
@@ -94,16 +89,11 @@ export const reportStatus: Route = {
     )
     if (unready !== undefined) return failed(unready)
     let serverTime: string | undefined
-    let answer: DeploymentReportAnswer
+    let answer: ReturnType<typeof readDeploymentReport>
     try {
-      const response = await postWithRetries(
-        signal =>
-          step.client.reportDeploymentStatus(report, signal, date => {
-            serverTime = date
-          }),
-        { ...step, onRetry: step.log }
-      )
-      answer = readDeploymentReport(response)
+      const send = (signal: AbortSignal) =>
+        step.client.reportDeploymentStatus(report, signal, date => (serverTime = date))
+      answer = readDeploymentReport(await postWithRetries(send, step))
     } catch (error) {
       return failed(
         step.signal.aborted
@@ -132,29 +122,17 @@ export const reportStatus: Route = {
   }
 }
 
-interface DeploymentReportAnswer {
-  id?: string
-  /** The environment's runs page in QA Wolf (not a page of this deployment); only http(s). */
-  url?: string
-  status?: string
-}
-
-/**
- * The deployment under `result.data.json` (itself or `{ deployment }`: no public source shows
- * which), or under `result.data` as the vendor's reader accepts. Nothing here decides: the 200 did.
- */
-export function readDeploymentReport(response: DeploymentReportResponse): DeploymentReportAnswer {
-  const result = response['result']
-  const data = isRecord(result) ? result['data'] : undefined
-  if (!isRecord(data)) return {}
-  const json = isRecord(data['json']) ? data['json'] : data
+/** The deployment under `result.data.json` (itself or `{ deployment }`: no public source shows
+ * which), or under `result.data` as the vendor's reader accepts. Nothing here decides: the 200 did. */
+export function readDeploymentReport(response: Record<string, unknown>) {
+  const data = isRecord(response['result']) ? response['result']['data'] : undefined
+  const json = !isRecord(data) ? {} : isRecord(data['json']) ? data['json'] : data
   const deployment = isRecord(json['deployment']) ? json['deployment'] : json
-  const id = idText(deployment['id'])
-  const url = typeof deployment['url'] === 'string' ? deployment['url'] : undefined
-  const status = idText(deployment['status'])
+  const url = deployment['url']
+  // The environment's runs page in QA Wolf (not a page of this deployment); only http(s).
   return withoutEmpty({
-    id,
-    url: url !== undefined && isHttpUrl(url) ? url : undefined,
-    status
+    id: idText(deployment['id']),
+    url: typeof url === 'string' && isHttpUrl(url) ? url : undefined,
+    status: idText(deployment['status'])
   })
 }

@@ -10,7 +10,7 @@ import {
   type NotifySettings
 } from '../kernel/settings.js'
 import { planNotification, skippedSummary, value, type Route } from './deployment.js'
-import { waitUntilDeployed } from './wait-for-url.js'
+import { probeUrl, waitForUrl } from './wait-for-url.js'
 
 /** The one place the routes are named: adding one is one entry here and its module. */
 const ROUTES: Record<NotifyRoute, () => Promise<Route>> = {
@@ -36,7 +36,6 @@ const EMPTY_NOTIFY_OUTPUTS: Readonly<Record<string, string>> = {
   'reported-at': ''
 }
 
-/** The notify mode as action.ts runs it: the event is read here, where it is used. */
 export const notifyMode = {
   emptyOutputs: EMPTY_NOTIFY_OUTPUTS,
   run: async (settings: NotifySettings, deps: ModeDeps): Promise<void> => {
@@ -76,9 +75,15 @@ export const notifyMode = {
       log,
       warn: (line, title, kind = 'warning') => io[kind](`${prefix}${line}`, title),
       ready: async describe => {
-        const unreachable = await waitUntilDeployed(settings, url, { ...deps, log })
-        if (unreachable === undefined) log(describe)
-        return unreachable
+        const wait = settings.waitForUrl
+        const unready =
+          wait === undefined
+            ? undefined
+            : url === undefined
+              ? `'wait-for-url' is true but there is no deployment URL to wait for: set 'deployment-url' (the event gives none).`
+              : await waitForUrl(url, wait.timeoutMs, { ...deps, log, probe: probeUrl })
+        if (unready === undefined) log(describe)
+        return unready
       }
     })
     io.setOutputs({ ...outputs, ...told.outputs })

@@ -7,7 +7,6 @@ import { formatDuration, type Clock } from '../kernel/time.js'
 import { errorMessage } from '../kernel/values.js'
 import { oneLine, plural } from '../kernel/text.js'
 import { displayUrl } from '../kernel/parsers.js'
-import type { NotifySettings } from '../kernel/settings.js'
 import { openRequest } from '../kernel/http.js'
 
 /** One request to the URL: its HTTP status, or a thrown error when none arrived. */
@@ -66,7 +65,7 @@ export async function waitForUrl(
   )
 }
 
-const probeUrl: UrlProbe = async (url, givenMs, callerSignal) => {
+export const probeUrl: UrlProbe = async (url, givenMs, callerSignal) => {
   // Whole milliseconds: AbortSignal.timeout throws a RangeError for a fractional delay.
   const timeoutMs = Math.max(1, Math.ceil(givenMs))
   const signal = AbortSignal.any([callerSignal, AbortSignal.timeout(timeoutMs)])
@@ -81,17 +80,4 @@ const probeUrl: UrlProbe = async (url, givenMs, callerSignal) => {
     }
     throw new Error(oneLine(errorMessage(error)))
   }
-}
-
-/** `wait-for-url`: undefined when it is off or the deployment answered, else why nothing is sent. */
-export async function waitUntilDeployed(
-  settings: NotifySettings,
-  url: string | undefined,
-  deps: { clock: Clock; signal: AbortSignal; log: (line: string) => void }
-): Promise<string | undefined> {
-  if (settings.waitForUrl === undefined) return undefined
-  if (url === undefined) {
-    return `'wait-for-url' is true but there is no deployment URL to wait for: set 'deployment-url' (the event gives none).`
-  }
-  return waitForUrl(url, settings.waitForUrl.timeoutMs, { ...deps, probe: probeUrl })
 }

@@ -6,7 +6,6 @@ import { MAX_NOTE_CHARS, nonBlankText, truncateText } from '../kernel/text.js'
 import { displayUrl } from '../kernel/parsers.js'
 import type { LegacyTerminateSettings } from '../kernel/settings.js'
 import { postWithRetries, ServiceError } from '../kernel/retry.js'
-import type { TerminationResponse } from '../kernel/answers.js'
 import type { Ended, RouteDeps } from './route.js'
 
 const LINES = {
@@ -32,14 +31,11 @@ export async function close(settings: LegacyTerminateSettings, deps: RouteDeps):
     name,
     message
   })
-  let response: TerminationResponse
+  let response: Record<string, unknown>
   try {
     const { workspaceId } = settings
     const body = { ...target, ...(workspaceId === undefined ? {} : { workspaceId }) }
-    response = await postWithRetries(signal => deps.client.terminateEnvironment(body, signal), {
-      ...deps,
-      onRetry: deps.log
-    })
+    response = await postWithRetries(signal => deps.client.terminateEnvironment(body, signal), deps)
   } catch (error) {
     const status = error instanceof ServiceError && !error.foreign ? error.status : undefined
     if (status !== 404 && status !== 409) return failed(errorMessage(error))
@@ -61,7 +57,7 @@ type Answer = { environmentId?: string; warning?: string } | { failure: string }
 
 /** What a 200 says: terminated (its ID and warning only inform), or a failure in its words; the
  * older answer, `{ results: [{ environmentId, code }] }`, has one entry per environment. */
-export function readTerminationAnswer(response: TerminationResponse): Answer {
+export function readTerminationAnswer(response: Record<string, unknown>): Answer {
   const results = response['results']
   if (response['code'] !== undefined || !Array.isArray(results)) return readOne(response)
   const answers = results.filter(isRecord).map(readOne)

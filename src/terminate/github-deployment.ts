@@ -6,7 +6,7 @@
 import { isRecord } from '../kernel/values.js'
 import { formatDuration } from '../kernel/time.js'
 import { plural } from '../kernel/text.js'
-import { BudgetExceeded, withGitHub, type Octokit } from '../kernel/github.js'
+import { BudgetExceeded, gitHubBudgetMs, withGitHub, type Octokit } from '../kernel/github.js'
 import { gitHubFailureMessage } from '../kernel/github-failure.js'
 import type { CurrentPathTerminateSettings } from '../kernel/settings.js'
 import type { Ended, RouteDeps } from './route.js'
@@ -51,19 +51,36 @@ export async function close(
     `Marking every active GitHub deployment of environment ${name} in ${owner}/${repo} inactive.`
   )
   const progress: Progress = { listed: [], pages: 0, listedAll: false, marked: [], notLive: [] }
-  const budget = Number(deps.env['QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'])
+  const { apiUrl } = deps.context
   try {
     await withGitHub(
       settings.githubToken,
-      deps.context.apiUrl,
+      apiUrl,
       (octokit, signal) => markLive(octokit, { owner, repo, environment: name }, progress, signal),
-      budget > 0 ? budget : BUDGET_MS,
+      gitHubBudgetMs(deps.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS', BUDGET_MS),
       deps.signal
     )
   } catch (error) {
+    const listing = progress.at === undefined
+    const words = {
+      what: listing
+        ? `GitHub did not list the deployments of environment ${name}`
+        : `GitHub did not mark deployment ${progress.at} inactive`,
+      advice: {
+        403: listing
+          ? 'The token needs the deployments: read permission (deployments: write to mark them): add "permissions: deployments: write" to the job.'
+          : 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').',
+        404: "The repository was not found, or the token cannot see it: check 'github-token'."
+      },
+      rateLimited: 'run the job again once the wait has passed.'
+    }
     const head = deps.signal.aborted
       ? 'the job was cancelled while deployments were being marked.'
-      : describeFailure(error, settings, deps.context.apiUrl, progress.at)
+      : error instanceof Unreadable
+        ? `GitHub answered, but the step could not read ${error.message}, so whether a deployment is still live is unknown.`
+        : error instanceof BudgetExceeded
+          ? `GitHub did not answer within ${formatDuration(error.budgetMs)}.`
+          : gitHubFailureMessage(error, words, apiUrl, settings.githubToken, Date.now())
     return failed(`${head}${progressText(progress)}`)
   }
   const { marked, notLive } = progress
@@ -163,34 +180,6 @@ function newestState(statuses: unknown[]): string | undefined {
       typeof id === 'number' && typeof state === 'string' ? [{ id, state }] : []
     )
   return read.sort((a, b) => b.id - a.id)[0]?.state
-}
-
-function describeFailure(
-  error: unknown,
-  settings: CurrentPathTerminateSettings,
-  apiUrl: string,
-  id: number | undefined
-): string {
-  if (error instanceof Unreadable) {
-    return `GitHub answered, but the step could not read ${error.message}, so whether a deployment is still live is unknown.`
-  }
-  if (error instanceof BudgetExceeded) {
-    return `GitHub did not answer within ${formatDuration(error.budgetMs)}.`
-  }
-  const listing = id === undefined
-  const words = {
-    what: listing
-      ? `GitHub did not list the deployments of environment ${settings.environmentName}`
-      : `GitHub did not mark deployment ${id} inactive`,
-    advice: {
-      403: listing
-        ? 'The token needs the deployments: read permission (deployments: write to mark them): add "permissions: deployments: write" to the job.'
-        : 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').',
-      404: "The repository was not found, or the token cannot see it: check 'github-token'."
-    },
-    rateLimited: 'run the job again once the wait has passed.'
-  }
-  return gitHubFailureMessage(error, words, apiUrl, settings.githubToken, Date.now())
 }
 
 /** What a run that ended early did and did not do, or '' when it had not begun. */

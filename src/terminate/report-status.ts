@@ -2,7 +2,7 @@
 // as notify's report is (so it is idempotent). What QA Wolf does on `inactive` is not public, and
 // its answer does not say whether it knew the environment: the step says so, never more.
 import { errorMessage } from '../kernel/values.js'
-import { providerDeploymentId } from '../kernel/event.js'
+import { NO_PROVIDER_ID, providerDeploymentId } from '../kernel/event.js'
 import type { CurrentPathTerminateSettings } from '../kernel/settings.js'
 import { postWithRetries, ServiceError } from '../kernel/retry.js'
 import type { Ended, RouteDeps } from './route.js'
@@ -22,11 +22,7 @@ export async function close(
     message
   })
   const id = providerDeploymentId(deps.context, settings.label)
-  if (id === undefined) {
-    return failed(
-      "GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner."
-    )
-  }
+  if (id === undefined) return failed(NO_PROVIDER_ID)
   deps.log(
     `Reporting environment ${name} inactive to ${settings.baseUrl} (deployment.reportStatus, deployment ${id}).`
   )
@@ -38,10 +34,7 @@ export async function close(
     environment: { name, ephemeral: true }
   }
   try {
-    await postWithRetries(signal => deps.client.reportDeploymentStatus(report, signal), {
-      ...deps,
-      onRetry: deps.log
-    })
+    await postWithRetries(signal => deps.client.reportDeploymentStatus(report, signal), deps)
   } catch (error) {
     // An answer that came but cannot be read: what it may have done is this route's to say.
     const unread = error instanceof ServiceError && error.answered && error.kind !== 'http'

@@ -23,44 +23,39 @@ const EMPTY_TERMINATE_OUTPUTS: Readonly<Record<string, string>> = {
   'environment-id': ''
 }
 
-async function runTerminate(settings: TerminateSettings, deps: ModeDeps): Promise<void> {
-  const prefix = logPrefix(settings)
-  const route = (await ROUTES[settings.via]()) as { close: Close }
-  const ended = await route.close(settings, {
-    ...deps,
-    context: readGitHubContext(deps.env),
-    log: line => io.info(`${prefix}${line}`),
-    warn: (line, title) => io.warning(`${prefix}${line}`, title)
-  })
-  const failed = ended.outcome === 'failed'
-  io.setOutputs(
-    failed
-      ? EMPTY_TERMINATE_OUTPUTS
-      : { outcome: ended.outcome, 'environment-id': ended.environmentId ?? '' }
-  )
-  if (!failed && ended.message !== undefined) {
-    if (ended.warning === undefined) io.info(`${prefix}${ended.message}`)
-    else io.warning(`${prefix}${ended.message}`, ended.warning)
+export const terminateMode = {
+  emptyOutputs: EMPTY_TERMINATE_OUTPUTS,
+  async run(settings: TerminateSettings, deps: ModeDeps): Promise<void> {
+    const prefix = logPrefix(settings)
+    const route = (await ROUTES[settings.via]()) as { close: Close }
+    const ended = await route.close(settings, {
+      ...deps,
+      context: readGitHubContext(deps.env),
+      log: line => io.info(`${prefix}${line}`),
+      warn: (line, title) => io.warning(`${prefix}${line}`, title)
+    })
+    const failed = ended.outcome === 'failed'
+    io.setOutputs(
+      failed
+        ? EMPTY_TERMINATE_OUTPUTS
+        : { outcome: ended.outcome, 'environment-id': ended.environmentId ?? '' }
+    )
+    if (!failed && ended.message !== undefined) {
+      if (ended.warning === undefined) io.info(`${prefix}${ended.message}`)
+      else io.warning(`${prefix}${ended.message}`, ended.warning)
+    }
+    if (settings.summary) await io.writeSummary(terminateSummary(settings.label, ended))
+    if (failed) io.setFailed(`${prefix}The environment termination failed: ${ended.message ?? ''}`)
   }
-  if (settings.summary) await io.writeSummary(terminateSummary(settings.label, ended))
-  if (failed) io.setFailed(`${prefix}The environment termination failed: ${ended.message ?? ''}`)
 }
 
 export function terminateSummary(label: string, ended: Ended): string {
   const shown = escapeText(label)
-  const lines = [
-    `## QA environment${shown === '' ? '' : ` — ${shown}`}`,
-    '',
-    `Environment ${escapeText(ended.name)}`,
-    '',
-    ended.line
-  ]
+  const heading = `## QA environment${shown === '' ? '' : ` — ${shown}`}`
+  const lines = [heading, `Environment ${escapeText(ended.name)}`, ended.line]
   if (ended.environmentId !== undefined) {
-    lines.push('', `Environment ID: ${escapeText(ended.environmentId)}`)
+    lines.push(`Environment ID: ${escapeText(ended.environmentId)}`)
   }
-  if (ended.message !== undefined) lines.push('', escapeText(ended.message, 1000))
-  return limitSummary(`${lines.join('\n')}\n`)
+  if (ended.message !== undefined) lines.push(escapeText(ended.message, 1000))
+  return limitSummary(`${lines.join('\n\n')}\n`)
 }
-
-/** The terminate mode as action.ts runs it. */
-export const terminateMode = { emptyOutputs: EMPTY_TERMINATE_OUTPUTS, run: runTerminate }
