@@ -304,7 +304,7 @@ describe('refused inputs', () => {
   it.each([
     ['greenlite', 'greenlight'],
     ['Greenlit', 'greenlight'],
-    ['green', 'greenlight'],
+    ['green', undefined],
     ['notifiy', 'notify'],
     ['termiante', 'terminate'],
     ['terminated', 'terminate'],
