@@ -274,18 +274,16 @@ export function isHttpUrl(value: string): boolean {
   return ['https:', 'http:'].includes(URL.parse(value)?.protocol ?? '')
 }
 
-/** Never echoes the value, which may carry credentials or a token. */
+/** Never echoes the value (it may hold credentials); never empty, as it has a default. */
 export function parseBaseUrl(name: string, value: string): string {
   const url = isHttpUrl(value) ? URL.parse(value) : null
   if (url === null) {
     const scheme = missingScheme(value)
     refuse(
       name,
-      value === ''
-        ? `is empty: give the service's address, ${BASE_URL_EXAMPLE}.`
-        : scheme === undefined
-          ? `must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; got a value that is not one (not shown, as it may hold credentials).`
-          : `must start with https:// (or http:// for localhost); add ${scheme} in front of the host (the value is not shown, as it may hold credentials).`
+      scheme === undefined
+        ? `must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; got a value that is not one (not shown, as it may hold credentials).`
+        : `must start with https:// (or http:// for localhost); add ${scheme} in front of the host (the value is not shown, as it may hold credentials).`
     )
   }
   const problem = hasCredentials(value)
