@@ -12,10 +12,11 @@ import {
   MODES,
   NOTIFY_ROUTES,
   TERMINATE_ROUTES,
-  type GreenlightSettings,
   type NotifySettings,
   type Mode,
   type Settings,
+  type CommonSettings,
+  type LegacyTerminateSettings,
   type TerminateSettings
 } from './settings.js'
 
@@ -166,13 +167,6 @@ class Reader {
     return this.raw(name) || usableDefault(name)
   }
 
-  /** Given, and other than the action.yml default (case-insensitively). */
-  isSet(name: string): boolean {
-    const raw = this.raw(name)
-    const fallback = INPUT_DEFAULTS[name] ?? ''
-    return raw !== '' && !isExpression(fallback) && raw.toLowerCase() !== fallback.toLowerCase()
-  }
-
   /**
    * '' for an expression nothing evaluated: a local runner passes action.yml's `${{ github.token }}`
    * as text. One written by hand gets a warning; its text is not echoed (it may name a secret).
@@ -212,9 +206,22 @@ class Reader {
     )
   }
 
-  /** Warns of each of `names` that is set: `Input '<name>' <why>`. */
+  /** Warns of each of `names` given other than its default (case-insensitively): `why`. */
   ignore(names: readonly string[], why: string): void {
-    for (const name of names) if (this.isSet(name)) this.warn(`Input '${name}' ${why}`)
+    for (const name of names) {
+      const [raw, fallback] = [this.raw(name), INPUT_DEFAULTS[name] ?? '']
+      if (raw === '' || isExpression(fallback) || raw.toLowerCase() === fallback.toLowerCase()) {
+        continue
+      }
+      this.warn(`Input '${name}' ${why}`)
+    }
+  }
+
+  /** An empty `github-token` refused, as the feature `because` needs it. */
+  needsToken(because: string, permission: string, otherwise?: string): void {
+    if (this.value('github-token') !== '') return
+    const { input, message } = p.emptyGitHubToken(because, permission, otherwise)
+    this.refuse(input, message)
   }
 
   warn(message: string): void {
@@ -222,6 +229,7 @@ class Reader {
   }
 
   refuse(name: string, message: string): void {
+    if (this.errors.some(e => e.input === name)) return
     this.errors.push(new InputError(name, this.redact(message)))
   }
 
@@ -247,14 +255,13 @@ export function readSettings(
   const settings = readAll(r, options.eventName ?? '')
   // A secret pasted into another input would be sent or shown there: refused, never quoted.
   for (const [name] of TABLE) {
-    const value = getInput(name)
-    const secret = secrets.find(
-      s => s.name !== name && s.value.length >= 8 && value.includes(s.value)
+    const held = secrets.find(
+      s => s.name !== name && s.value.length >= 8 && getInput(name).includes(s.value)
     )
-    if (secret === undefined || r.errors.some(e => e.input === name)) continue
+    if (held === undefined) continue
     r.refuse(
       name,
-      `Input '${name}' holds the value of '${secret.name}', a secret that is sent nowhere else (the value is not shown): give '${name}' its own value.`
+      `Input '${name}' holds the value of '${held.name}', a secret that is sent nowhere else (the value is not shown): give '${name}' its own value.`
     )
   }
   if (r.errors.length > 0) r.abort()
@@ -279,9 +286,9 @@ function readAll(r: Reader, eventName: string): Settings {
   }
   // Which other inputs apply depends on the mode.
   if (mode === undefined) return r.abort()
-  const others = new Set(MODES.flatMap(m => MODE_INPUTS[m]))
+  const others = [...new Set(MODES.flatMap(m => MODE_INPUTS[m]))]
   r.ignore(
-    [...others].filter(name => !MODE_INPUTS[mode].includes(name)),
+    others.filter(name => !MODE_INPUTS[mode].includes(name)),
     `is ignored in ${mode} mode.`
   )
   const own = { notify: readNotify, greenlight: readGreenlight, terminate: readTerminate }
@@ -343,21 +350,11 @@ function readGreenlight(r: Reader, eventName: string) {
       : ['sha', 'branch', 'check-name', 'check-app', 'since'],
     `is ignored with verdict-from: ${verdictFrom}.`
   )
-  const noToken = r.value('github-token') === ''
-  for (const [needed, because, permission, otherwise] of [
-    [
-      fromCheck,
-      "'verdict-from' is check",
-      'checks: read',
-      'gate on the run with verdict-from: run'
-    ],
-    [s.commentOnPr, "'comment-on-pr' is true", 'pull-requests: write', 'set comment-on-pr: false']
-  ] as const) {
-    if (needed && noToken) {
-      const { input, message } = p.emptyGitHubToken(because, permission, `, or ${otherwise}`)
-      r.refuse(input, message)
-    }
-  }
+  const [byCheck, byComment] = ["'verdict-from' is check", "'comment-on-pr' is true"]
+  if (fromCheck)
+    r.needsToken(byCheck, 'checks: read', ', or gate on the run with verdict-from: run')
+  if (s.commentOnPr)
+    r.needsToken(byComment, 'pull-requests: write', ', or set comment-on-pr: false')
   if (!s.wait) {
     r.ignore(
       ['timeout', 'poll-interval'],
@@ -367,11 +364,7 @@ function readGreenlight(r: Reader, eventName: string) {
   return s
 }
 
-function readCheck(
-  r: Reader,
-  sha: string | undefined,
-  eventName: string
-): GreenlightSettings['check'] {
+function readCheck(r: Reader, sha: string | undefined, eventName: string) {
   if (sha !== undefined && !p.isFullCommitSha(sha)) {
     // Check runs name their commit in full: a short SHA would match none, and the step wait for nothing.
     r.refuse(
@@ -383,23 +376,15 @@ function readCheck(
   const since = r.read('since')
   // `since` decides which check counts: while polling, an earlier deployment's check of the same
   // commit would otherwise pass at once. A check_run event names its own check run.
-  if (
-    since === undefined &&
-    eventName !== 'check_run' &&
-    !r.errors.some(e => e.input === 'since')
-  ) {
+  if (since === undefined && eventName !== 'check_run') {
     r.refuse(
       'since',
       "Input 'since' is required with verdict-from: check while polling: pass notify's reported-at output (e.g. since: ${{ steps.notify.outputs.reported-at }}), so that only a check run of this deployment counts, or since: any to let any check run of the commit count (also one of an earlier deployment)."
     )
   }
-  return definedOnly({
-    name: r.read('check-name') ?? '',
-    app: r.read('check-app') ?? '',
-    sha,
-    branch,
-    since: since === 'any' ? undefined : since
-  })
+  const name = r.read('check-name') ?? ''
+  const app = r.read('check-app') ?? ''
+  return definedOnly({ name, app, sha, branch, since: since === 'any' ? undefined : since })
 }
 
 const ENVIRONMENT_KEYS = {
@@ -408,7 +393,7 @@ const ENVIRONMENT_KEYS = {
   'deployment-url': 'deploymentUrl'
 } as const
 
-function readTerminate(r: Reader) {
+function readTerminate(r: Reader): Omit<TerminateSettings, keyof CommonSettings> {
   const via = r.read('via', (name, value) =>
     p.choice(TERMINATE_ROUTES)(name, value || 'environment-terminated')
   )
@@ -434,12 +419,8 @@ function readTerminate(r: Reader) {
           : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given.length} are set.`
       )
     }
-    return definedOnly({
-      mode: 'terminate',
-      via,
-      environment: given[0],
-      workspaceId
-    }) as TerminateSettings
+    const environment = given[0] as LegacyTerminateSettings['environment']
+    return definedOnly({ mode: 'terminate', via, environment, workspaceId })
   }
   r.ignore(names, `is ignored with via: ${via} (it names the environment by 'environment').`)
   const environmentName = r.read('environment')
@@ -450,10 +431,7 @@ function readTerminate(r: Reader) {
       `Input 'environment' is required with via: ${via} in terminate mode: the environment's name as notify reported it, e.g. pr-42.`
     )
   }
-  if (via === 'github-deployment' && r.value('github-token') === '') {
-    const { input, message } = p.emptyGitHubToken('via is github-deployment', 'deployments: write')
-    r.refuse(input, message)
-  }
+  if (via === 'github-deployment') r.needsToken('via is github-deployment', 'deployments: write')
   if (via === 'report-status' && workspaceId === undefined) {
     r.refuse(
       'workspace-id',
