@@ -3,6 +3,7 @@
 // input), then the mode; cancellation and crashes end the step with the mode's outputs set.
 import * as core from '@actions/core'
 import { setMaxListeners } from 'node:events'
+import { setTimeout as sleep } from 'node:timers/promises'
 import * as io from './io.js'
 import { renderInputErrorSummary, summaryForms } from './markdown.js'
 import { createServiceClient, type ServiceClient } from './service.js'
@@ -15,17 +16,8 @@ import { errorMessage } from './values.js'
 export const realClock: Clock = {
   // Monotonic: a wall-clock step (NTP) must not stretch or cut the wait for a verdict.
   now: () => performance.now(),
-  sleep: (ms, signal) =>
-    new Promise(resolve => {
-      if (signal?.aborted || ms <= 0) return resolve()
-      const done = (): void => {
-        clearTimeout(timer)
-        signal?.removeEventListener('abort', done)
-        resolve()
-      }
-      const timer = setTimeout(done, ms)
-      signal?.addEventListener('abort', done, { once: true })
-    })
+  // An abort ends the wait early, without an error.
+  sleep: (ms, signal) => sleep(Math.max(0, ms), undefined, { signal }).catch(() => undefined)
 }
 
 export interface ModeDeps {
