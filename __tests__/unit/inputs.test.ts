@@ -103,6 +103,8 @@ describe('the settings of each mode', () => {
     [{ ...G, timeout: '24h', 'poll-interval': '100ms', 'github-token': '' }, { timeoutMs: 86_400_000, pollIntervalMs: 100, githubToken: '' }],
     [{ ...C, 'api-key': '', since: 'ANY' }, { apiKey: '', verdictFrom: 'check', runIds: [], check: { name: 'QA Wolf Test Results', app: '' } }],
     [{ ...C, 'check-app': 'QAWolf', sha: 'A'.repeat(40), branch: 'main', since: '2026-11-26T13:00:00+01:00' }, { check: { name: 'QA Wolf Test Results', app: 'qawolf', sha: 'a'.repeat(40), branch: 'main', since: { iso: '2026-11-26T12:00:00.000Z', ms: Date.parse('2026-11-26T12:00:00Z') } } }],
+    [{ ...N, label: '${{ matrix.x }}', variables: 'A=1\nA=3' }, { label: '', variables: { A: '3' } }],
+    [{ ...G, 'github-token': '${{ github.token }}' }, { githubToken: '' }],
     [T, { via: 'environment-terminated', environment: { environmentId: 'env-1' } }],
     [{ ...T, 'environment-id': '', 'environment-alias': 'pr-7', 'workspace-id': 'ws' }, { environment: { environmentAlias: 'pr-7' }, workspaceId: 'ws' }],
     [{ ...T, 'environment-id': '', 'deployment-url': 'https://pr-7.example.com' }, { environment: { deploymentUrl: 'https://pr-7.example.com' } }],
@@ -160,7 +162,6 @@ const REFUSED: [string, Record<string, string>, string, string][] = [
   ['api-key an unevaluated expression', { ...N, 'api-key': '${{ secrets.ACME_TEAM_KEY }}' }, 'api-key', 'e.g. api-key: ${{ secrets.QAWOLF_API_KEY }}. (Its value was an expression that nothing evaluated, ${{ … }}, which counts as unset.)'],
   ['base-url http elsewhere', { ...N, 'base-url': 'http://10.0.0.5:8080/' }, 'base-url', "Input 'base-url' must use https://; http:// is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown)."],
   ['base-url http to a look-alike', { ...N, 'base-url': 'http://localhost.evil.example' }, 'base-url', 'http:// is accepted only for loopback hosts'],
-  ['base-url http to 128.0.0.1', { ...N, 'base-url': 'http://128.0.0.1' }, 'base-url', 'http:// is accepted only for loopback hosts'],
   ['base-url without scheme', { ...N, 'base-url': 'qa.example.com/qa/tok-secret' }, 'base-url', "Input 'base-url' must start with https:// (or http:// for localhost); add https:// in front of the host (the value is not shown, as it may hold credentials)."],
   ['base-url without scheme, credentials', { ...N, 'base-url': 'admin:1234@qa.example.com' }, 'base-url', 'add https:// in front of the host'],
   ['base-url without scheme, loopback', { ...N, 'base-url': 'localhost:8080' }, 'base-url', 'add http:// in front of the host'],
@@ -197,7 +198,6 @@ const REFUSED: [string, Record<string, string>, string, string][] = [
   ['variables a number value', { ...N, variables: '{"PORT": 8080}' }, 'variables', 'has a number value for variable 1; every value must be a string (quote it: "8080")'],
   ['variables an array value', { ...N, variables: '{"HOSTS": ["a"]}' }, 'variables', 'has an array value for variable 1; every value must be a string.'],
   ['variables a null value', { ...N, variables: '{"A": null}' }, 'variables', 'has a null value for variable 1'],
-  ['variables an empty JSON key', { ...N, variables: '{"": "x"}' }, 'variables', 'has an empty variable name (the name of variable 1)'],
   ['variables a line without =', { ...N, variables: 'A=1\nDB_PASSWORD_s3cretValue' }, 'variables', "line 2 has no '=' (not shown)"],
   ['variables an empty key', { ...N, variables: '=value' }, 'variables', 'has an empty variable name (line 1)'],
   ['variables a key with spaces', { ...N, variables: 'MY KEY=1' }, 'variables', 'has a variable name with spaces or control characters (line 1; a value of 6 characters (not shown))'],
@@ -230,10 +230,7 @@ const REFUSED: [string, Record<string, string>, string, string][] = [
   ['api-key holding the token', { ...N, 'api-key': `${RUNNER_TOKEN}0` }, 'api-key', "holds the value of 'github-token'"],
   // The key, wherever it is pasted, never shows.
   ['the key as mode', { mode: API_KEY }, 'mode', `got ${refusedValue(API_KEY)}.`],
-  ['the key in base-url', { ...N, 'base-url': `https://user:${API_KEY}@qa.example.com` }, 'base-url', 'must not contain a user name or password'],
-  ['the key as sha', { ...N, sha: API_KEY }, 'sha', '4 to 64 hexadecimal digits'],
   ['the key as a variable name', { ...N, variables: `{"${API_KEY} x": "v"}` }, 'variables', 'has a variable name with spaces'],
-  ['the key as timeout', { ...G, timeout: API_KEY }, 'timeout', 'must be a duration such as'],
 ]
 
 describe('refused inputs', () => {
@@ -297,8 +294,6 @@ describe('refused inputs', () => {
     })
     const order = ['base-url', 'run-id', 'wait', 'timeout', 'fail-on-red', 'comment-on-pr']
     expect(error).toBeInstanceOf(InputErrors)
-    expect((error as InputErrors).errors.map(e => e.input)).toEqual(order)
-    expect(error.input).toBe('base-url')
     expect(error.message.split('\n').map(line => /^Input '([a-z-]+)'/.exec(line)?.[1])).toEqual(
       order
     )
@@ -326,16 +321,6 @@ describe('warnings', () => {
     [{ ...T, environment: 'pr-7' }, ["Input 'environment' is ignored with via: environment-terminated (it names the environment by 'environment-id', 'environment-alias' or 'deployment-url')."]],
     [{ ...T, via: 'report-status', environment: 'pr-7', 'workspace-id': 'ws' }, ["Input 'environment-id' is ignored with via: report-status (it names the environment by 'environment')."]]
   ])('reading %j warns %j', (given, warnings) => expect(read(given).warnings).toEqual(warnings))
-
-  it('reads an unevaluated expression as unset, and the last of a repeated variable', () => {
-    expect(read({ ...N, label: '${{ matrix.x }}', variables: 'A=1\nA=3' }).settings).toMatchObject({
-      label: '',
-      variables: { A: '3' }
-    })
-    expect(read({ ...G, 'github-token': '${{ github.token }}' }).settings).toMatchObject({
-      githubToken: ''
-    })
-  })
 
   it('never show a piece of the key', () => {
     const piece = API_KEY.slice(0, 12)

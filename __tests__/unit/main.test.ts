@@ -52,18 +52,6 @@ beforeEach(() => {
 })
 
 describe('run', () => {
-  it('masks the API key before anything else is written', async () => {
-    given({ mode: 'notify' })
-    notifyDeploySuccess.mockResolvedValue({
-      results: [{ trigger_id: 't', created_suite_id: 'r1' }]
-    })
-    await run()
-
-    expect(core.written[0]).toEqual({ kind: 'setSecret', text: KEY })
-    expect(core.outputs()['run-id']).toBe('r1')
-    expect(core.setFailed).not.toHaveBeenCalled()
-  })
-
   it('sets every greenlight output for bad input, and lists each bad input in the summary', async () => {
     const written = summaryFile()
     given({ mode: 'greenlight', 'api-key': '', 'base-url': 'qa.example.com', 'run-id': 'a/b' })
