@@ -209,11 +209,9 @@ class Reader {
   /** Warns of each of `names` given other than its default (case-insensitively): `why`. */
   ignore(names: readonly string[], why: string): void {
     for (const name of names) {
-      const [raw, fallback] = [this.raw(name), INPUT_DEFAULTS[name] ?? '']
-      if (raw === '' || isExpression(fallback) || raw.toLowerCase() === fallback.toLowerCase()) {
-        continue
-      }
-      this.warn(`Input '${name}' ${why}`)
+      const [raw, fallback] = [this.raw(name).toLowerCase(), INPUT_DEFAULTS[name] ?? '']
+      const isSet = raw !== '' && !isExpression(fallback) && raw !== fallback.toLowerCase()
+      if (isSet) this.warn(`Input '${name}' ${why}`)
     }
   }
 
@@ -233,16 +231,14 @@ class Reader {
     this.errors.push(new InputError(name, this.redact(message)))
   }
 
-  /** InputError for one problem, InputErrors for several. */
   abort(): never {
     throw this.errors.length === 1 ? this.errors[0] : new InputErrors(this.errors)
   }
 }
 
 /**
- * The settings of the chosen mode, or a throw of InputError (one problem) or InputErrors (several)
- * in which no piece of a secret input's value shows: `redactor` (the caller's, holding the secret
- * inputs), else one built here. On a `check_run` event (`eventName`) greenlight reads the event.
+ * The settings of the chosen mode, or a throw of InputError(s) showing no piece of a secret input:
+ * `redactor` holds them (else one is built here). On a `check_run` event greenlight reads the event.
  */
 export function readSettings(
   getInput: GetInput,
@@ -284,7 +280,6 @@ function readAll(r: Reader, eventName: string): Settings {
     label: r.read('label') ?? '',
     summary: r.read('summary') ?? true
   }
-  // Which other inputs apply depends on the mode.
   if (mode === undefined) return r.abort()
   const others = [...new Set(MODES.flatMap(m => MODE_INPUTS[m]))]
   r.ignore(

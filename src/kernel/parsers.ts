@@ -8,18 +8,15 @@ import { InputError, MODES, type RepositoryPath } from './settings.js'
 import { nearest } from './nearest.js'
 import { isRecord } from './values.js'
 
-/** Where a parser reports what deserves a warning without refusing the value. */
 export interface Warnings {
   warn(message: string): void
 }
 export type Parser<T> = (name: string, value: string, warnings: Warnings) => T
 
-/** Empty means "not given". */
 export function optional<T>(parse: Parser<T>): Parser<T | undefined> {
   return (name, value, warnings) => (value === '' ? undefined : parse(name, value, warnings))
 }
 
-/** Throws `Input '<name>' <problem>`. */
 function refuse(name: string, problem: string): never {
   throw new InputError(name, `Input '${name}' ${problem}`)
 }
@@ -164,13 +161,12 @@ export function positiveWholeNumber(empty: string): Parser<number | undefined> {
 /** `owner/name`; whether several slashes fit the hosting service is checked with it. */
 export function parseRepository(name: string, value: string): RepositoryPath {
   const cut = value.lastIndexOf('/')
-  if (cut <= 0 || value.split('/').some(part => part === '' || /\s/.test(part))) {
-    refuse(
-      name,
-      `must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${unshownValue(value)}.`
-    )
-  }
-  return { owner: value.slice(0, cut), name: value.slice(cut + 1) }
+  return cut > 0 && value.split('/').every(part => part !== '' && !/\s/.test(part))
+    ? { owner: value.slice(0, cut), name: value.slice(cut + 1) }
+    : refuse(
+        name,
+        `must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${unshownValue(value)}.`
+      )
 }
 
 /** A duration of at least `min` ms; `below` says what to do instead. */
@@ -242,7 +238,6 @@ export function isSafeRunId(id: string): boolean {
   return id.length <= 200 && /^[A-Za-z0-9._:-]+$/.test(id) && id !== '.' && id !== '..'
 }
 
-/** The parsed value, or null for text that is not JSON. */
 function tryJson(value: string): { value: unknown } | null {
   try {
     return { value: JSON.parse(value) as unknown }
@@ -251,7 +246,6 @@ function tryJson(value: string): { value: unknown } | null {
   }
 }
 
-/** QA Wolf's address: `base-url`'s default. */
 export const DEFAULT_BASE_URL = 'https://app.qawolf.com'
 const BASE_URL_EXAMPLE = `e.g. ${DEFAULT_BASE_URL} (the default; leave the input out for QA Wolf)`
 
@@ -383,7 +377,6 @@ function checkVariableName(name: string, key: string, where: string): void {
 }
 
 function jsonKind(value: unknown): string {
-  if (value === null) return 'null'
-  const type = Array.isArray(value) ? 'array' : typeof value
-  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`
+  const type = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value
+  return type === 'null' ? type : /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`
 }
