@@ -1,21 +1,13 @@
-// The kernel's small pure pieces: durations and ISO times, the one redactor, commit SHAs, URLs as
-// shown to people, and the version the User-Agent names.
+// The kernel's small pure pieces: durations and ISO times, the one redactor, the one "did you
+// mean", commit SHAs, URLs as shown to people, and the version the User-Agent names.
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
+import { link, safeHttpUrl } from '../../src/kernel/markdown.js'
+import { editDistance, nearest } from '../../src/kernel/nearest.js'
 import { displayUrl, isCommitSha, isFullCommitSha, isZeroSha } from '../../src/kernel/parsers.js'
 import { MIN_SECRET_RUN, Redactor } from '../../src/kernel/secrets.js'
-import { InputError } from '../../src/kernel/settings.js'
 import { formatDuration, isoTimeMs, MAX_DURATION_MS, parseDuration } from '../../src/kernel/time.js'
 import { USER_AGENT, VERSION } from '../../src/kernel/values.js'
-
-function refused(value: string, input = 'timeout'): InputError {
-  try {
-    parseDuration(input, value)
-  } catch (error) {
-    if (error instanceof InputError) return error
-  }
-  throw new Error(`expected ${JSON.stringify(value)} to be refused`)
-}
 
 const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds'
 
@@ -31,7 +23,6 @@ describe('parseDuration', () => {
     ['86400', MAX_DURATION_MS]
   ])('reads %j as %d ms', (value, ms) => expect(parseDuration('timeout', value)).toBe(ms))
 
-  const shapes = `Durations are ${FORMS}`
   it.each([
     ['soon', `must be a duration such as ${FORMS}; got 'soon'.`],
     ['', `must be a duration such as ${FORMS}; got an empty value.`],
@@ -41,17 +32,16 @@ describe('parseDuration', () => {
     ['5 sec', `must be a duration such as ${FORMS}; got '5 sec'. Did you mean '5s'?`],
     ['5 minutes', `must be a duration such as ${FORMS}; got '5 minutes'. Did you mean '5m'?`],
     ['1h30m', `must be a duration such as ${FORMS}; got '1h30m'. Did you mean '90m'?`],
-    ['-5s', `must not be negative; got '-5s'. ${shapes}.`],
-    ['86401', `must be at most 24h; got '86401'. ${shapes} (a bare number means seconds).`]
+    ['-5s', `must not be negative; got '-5s'. Durations are ${FORMS}.`],
+    [
+      '86401',
+      `must be at most 24h; got '86401'. Durations are ${FORMS} (a bare number means seconds).`
+    ],
+    // The input it is given is named; a value of several lines is never echoed.
+    ['5\nminutes', `must be a duration such as ${FORMS}; got a value of 2 lines (not shown).`]
   ])('refuses %j with the accepted forms, and what it meant', (value, message) =>
-    expect(refused(value).message).toBe(`Input 'timeout' ${message}`)
+    expect(() => parseDuration('poll-interval', value)).toThrow(`Input 'poll-interval' ${message}`)
   )
-
-  it('names the input it is given and never echoes a value of several lines', () => {
-    const error = refused('5\nminutes', 'poll-interval')
-    expect(error.input).toBe('poll-interval')
-    expect(error.message).toContain('got a value of 2 lines (not shown)')
-  })
 })
 
 describe('formatDuration', () => {
@@ -71,14 +61,9 @@ describe('isoTimeMs', () => {
     ['2026-11-26T12:00:00.5-0100', '2026-11-26T13:00:00.500Z']
   ])('reads %j', (value, iso) => expect(new Date(isoTimeMs(value) ?? NaN).toISOString()).toBe(iso))
 
-  it.each([
-    '2026-11-26',
-    '2026-11-26T12:00:00',
-    '2026-02-30T12:00:00Z',
-    '2026-11-26T24:00:00Z',
-    'Nov 26 2026'
-  ])('refuses %j: no zone, no such day or time, or not ISO 8601', value =>
-    expect(isoTimeMs(value)).toBeUndefined()
+  it.each(['2026-11-26T12:00:00', '2026-02-30T12:00:00Z', '2026-11-26T24:00:00Z', 'Nov 26 2026'])(
+    'refuses %j: no zone, no such day or time, or not ISO 8601',
+    value => expect(isoTimeMs(value)).toBeUndefined()
   )
 })
 
@@ -108,12 +93,34 @@ describe('the one redactor', () => {
   })
 })
 
+describe('nearest', () => {
+  it.each([
+    // The nearest, not the first listed.
+    ['qawolf', ['acme-release-bot', 'qa-wolf'], 'qa-wolf'],
+    ['QA wolf test results', ['QA Wolf Test Run', 'QA Wolf Test Results'], 'QA Wolf Test Results'],
+    ['QA Wolf Test Reslts', ['build', 'QA Wolf Test Results'], 'QA Wolf Test Results'],
+    ['nofity', ['notify', 'terminate'], 'notify'],
+    ['staging', ['production', 'preview'], undefined],
+    ['e2e', ['build'], undefined],
+    ['x', [], undefined],
+    ['a'.repeat(201), ['a'.repeat(201)], undefined]
+  ] as const)('%s among %j → %s', (typed, candidates, expected) => {
+    expect(nearest(typed, candidates)).toBe(expected)
+  })
+
+  it('counts a swap of neighbours as one edit', () => {
+    expect([editDistance('abcd', 'acbd'), editDistance('kitten', 'sitting')]).toEqual([1, 3])
+    expect(editDistance('', 'abc')).toBe(3)
+  })
+})
+
 describe('commit SHAs', () => {
   it.each([
     ['abcd', true, false],
     ['A'.repeat(40), true, true],
     ['f'.repeat(64), true, true],
     ['abc', false, false],
+    ['a'.repeat(65), false, false],
     ['0'.repeat(40), false, false],
     ['g'.repeat(40), false, false]
   ])('%s: a SHA %s, a full one %s', (value, sha, full) => {
@@ -125,7 +132,7 @@ describe('commit SHAs', () => {
     expect([isZeroSha('0000000'), isZeroSha('0a')]).toEqual([true, false]))
 })
 
-describe('displayUrl', () => {
+describe('URLs as shown to people', () => {
   it.each([
     ['https://user:pa55@host.example.com/app?x=1#top', 'https://host.example.com/app?x=1#top'],
     ['https://user:p@ss@host.example.com/a@b', 'https://host.example.com/a@b'],
@@ -133,15 +140,17 @@ describe('displayUrl', () => {
     ['https://host.example.com/?mail=a@b.example', 'https://host.example.com/?mail=a@b.example'],
     ['mailto:someone@example.com', 'mailto:someone@example.com']
   ])('shows %j as %j', (url, shown) => expect(displayUrl(url)).toBe(shown))
+
+  it('links to and labels a URL without its credentials', () => {
+    const url = 'https://bot:t0ken@app.example.com/run/1'
+    expect(safeHttpUrl(url)).toBe('https://app.example.com/run/1')
+    expect(link('run-1', url)).toBe('[run-1](https://app.example.com/run/1)')
+    expect(link('', url)).toBe('[https://app.example.com/run/1](https://app.example.com/run/1)')
+  })
 })
 
-describe('VERSION', () => {
-  it('is the version in package.json, which the User-Agent names', () => {
-    const { version } = JSON.parse(
-      readFileSync(new URL('../../package.json', import.meta.url), 'utf8')
-    ) as {
-      version: string
-    }
-    expect([VERSION, USER_AGENT]).toEqual([version, `qa-greenlight/${version}`])
-  })
+it('VERSION is the version in package.json, which the User-Agent names', () => {
+  const pkg = readFileSync(new URL('../../package.json', import.meta.url), 'utf8')
+  const { version } = JSON.parse(pkg) as { version: string }
+  expect([VERSION, USER_AGENT]).toEqual([version, `qa-greenlight/${version}`])
 })

@@ -1,9 +1,4 @@
 // The greenlight/ sub-action (dist/greenlight/): greenlight mode alone, without a `mode` input.
 import { exitAfter, runAction } from '../kernel/action.js'
 
-exitAfter(
-  runAction(
-    { greenlight: async () => (await import('../gate/run.js')).greenlightMode },
-    { fixedMode: 'greenlight' }
-  )
-)
+exitAfter(runAction({ greenlight: async () => (await import('../gate/run.js')).greenlightMode }))

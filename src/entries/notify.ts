@@ -3,4 +3,4 @@
 import { exitAfter, runAction } from '../kernel/action.js'
 import { notifyMode } from '../notify/run.js'
 
-exitAfter(runAction({ notify: async () => notifyMode }, { fixedMode: 'notify' }))
+exitAfter(runAction({ notify: async () => notifyMode }))

@@ -3,11 +3,11 @@
 // input), then the mode; cancellation and crashes end the step with the mode's outputs set.
 import * as core from '@actions/core'
 import { setMaxListeners } from 'node:events'
+import { setTimeout as sleep } from 'node:timers/promises'
 import * as io from './io.js'
 import { renderInputErrorSummary, summaryForms } from './markdown.js'
 import { createServiceClient, type ServiceClient } from './service.js'
-import { parseBoolean } from './parsers.js'
-import { readSettings, secretInputs, usableDefault } from './inputs.js'
+import { readSettings, secretInputs } from './inputs.js'
 import { Redactor } from './secrets.js'
 import { InputError, type Settings } from './settings.js'
 import type { Clock } from './time.js'
@@ -16,17 +16,8 @@ import { errorMessage } from './values.js'
 export const realClock: Clock = {
   // Monotonic: a wall-clock step (NTP) must not stretch or cut the wait for a verdict.
   now: () => performance.now(),
-  sleep: (ms, signal) =>
-    new Promise(resolve => {
-      if (signal?.aborted || ms <= 0) return resolve()
-      const done = (): void => {
-        clearTimeout(timer)
-        signal?.removeEventListener('abort', done)
-        resolve()
-      }
-      const timer = setTimeout(done, ms)
-      signal?.addEventListener('abort', done, { once: true })
-    })
+  // An abort ends the wait early, without an error.
+  sleep: (ms, signal) => sleep(Math.max(0, ms), undefined, { signal }).catch(() => undefined)
 }
 
 export interface ModeDeps {
@@ -51,11 +42,10 @@ export type ModeLoaders = {
 /** The runner kills a cancelled step a few seconds after SIGINT; stop well before that. */
 const FORCED_EXIT_AFTER_SIGNAL_MS = 1800
 
-/** `fixedMode`: a sub-action's one mode, without a `mode` input. */
-export async function runAction(
-  modes: ModeLoaders,
-  { fixedMode }: { fixedMode?: Settings['mode'] } = {}
-): Promise<void> {
+/** A sub-action's entry gives its one mode, which it runs without a `mode` input. */
+export async function runAction(modes: ModeLoaders): Promise<void> {
+  const [only, ...others] = Object.keys(modes) as Settings['mode'][]
+  const fixedMode = others.length === 0 ? only : undefined
   const controller = new AbortController()
   // Every run polled at once listens for cancellation: many run IDs are not a leak.
   setMaxListeners(0, controller.signal)
@@ -124,23 +114,18 @@ export async function runAction(
     })
   } catch (error) {
     if (face) io.setOutputs(face.emptyOutputs)
-    if (error instanceof InputError) {
-      io.setFailed(error.message)
-      if (summaryWanted())
-        await io.writeSummary(renderInputErrorSummary(error, core.getInput('label')))
-    } else io.setFailed(`qa-greenlight failed unexpectedly: ${errorMessage(error)}`)
+    if (!(error instanceof InputError)) {
+      io.setFailed(`qa-greenlight failed unexpectedly: ${errorMessage(error)}`)
+      return
+    }
+    io.setFailed(error.message)
+    // The `summary` input, itself maybe the refused one: true unless it reads as false.
+    if (!/^(false|False|FALSE)$/.test(core.getInput('summary'))) {
+      await io.writeSummary(renderInputErrorSummary(error, core.getInput('label')))
+    }
   } finally {
     process.off('SIGINT', onSignal)
     process.off('SIGTERM', onSignal)
-  }
-}
-
-/** The `summary` input once the settings were refused: true unless it reads as false. */
-function summaryWanted(): boolean {
-  try {
-    return parseBoolean('summary', core.getInput('summary') || usableDefault('summary'))
-  } catch {
-    return true
   }
 }
 

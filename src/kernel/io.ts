@@ -17,21 +17,17 @@ export function redact(text: string): string {
   return secrets.redact(text)
 }
 
-/** Service data with its strings redacted, never its keys: a key cannot rename a field. */
+/**
+ * Service data with its strings redacted, never its keys (a key cannot rename a field): string by
+ * string, as redacting serialised JSON could cut an escape sequence in two. Recursive, but over
+ * service data the client has already cut to MAX_DATA_DEPTH levels.
+ */
 export function redactDeep<T>(value: T): T {
-  if (secrets.empty) return value
-  // String by string: redacting serialised JSON could cut an escape sequence in two.
-  return redactValue(value) as T
-}
-
-// Recursive, but over service data the client has already cut to MAX_DATA_DEPTH levels.
-function redactValue(value: unknown): unknown {
-  if (typeof value === 'string') return redact(value)
-  if (Array.isArray(value)) return value.map(redactValue)
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactValue(v)]))
+  if (secrets.empty || value === null || typeof value !== 'object') {
+    return (typeof value === 'string' ? redact(value) : value) as T
   }
-  return value
+  if (Array.isArray(value)) return value.map(redactDeep) as T
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v)])) as T
 }
 
 /** An output value already redacted: not redacted again as text. */

@@ -4,34 +4,42 @@
 import { hasControlChar, refusedValue, unshownValue } from './text.js'
 import { MIN_SECRET_RUN } from './secrets.js'
 import { isoTimeMs, parseDuration } from './time.js'
-import { InputError, MODES, type Mode, type RepositoryPath } from './settings.js'
-import { editDistance } from './nearest.js'
+import { InputError, MODES, type RepositoryPath } from './settings.js'
+import { nearest } from './nearest.js'
+import { isRecord } from './values.js'
 
-/** Where a parser reports what deserves a warning without refusing the value. */
 export interface Warnings {
   warn(message: string): void
 }
 export type Parser<T> = (name: string, value: string, warnings: Warnings) => T
 
-/** Empty means "not given". */
 export function optional<T>(parse: Parser<T>): Parser<T | undefined> {
   return (name, value, warnings) => (value === '' ? undefined : parse(name, value, warnings))
 }
 
-/** Throws `Input '<name>' <problem>`. */
 function refuse(name: string, problem: string): never {
   throw new InputError(name, `Input '${name}' ${problem}`)
 }
 
-export function parseSingleLine(name: string, value: string): string {
-  if (hasControlChar(value)) {
-    refuse(name, `must be a single line without control characters; got ${unshownValue(value)}.`)
+/** The value as it is, unless `problem` says what is wrong with it. */
+const checked =
+  (problem: (value: string, name: string) => string | undefined) =>
+  (name: string, value: string): string => {
+    const wrong = problem(value, name)
+    return wrong === undefined ? value : refuse(name, wrong)
   }
-  return value
-}
 
-const orList = (words: readonly string[]): string =>
-  `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`
+const multiLine = (value: string): string | undefined =>
+  hasControlChar(value)
+    ? `must be a single line without control characters; got ${unshownValue(value)}.`
+    : undefined
+export const parseSingleLine = checked(multiLine)
+export const parseLabel = checked(
+  value =>
+    multiLine(value) ??
+    (value.length > 100 ? `must be at most 100 characters; got ${value.length}.` : undefined)
+)
+
 const didYouMean = (guess: string | undefined): string =>
   guess === undefined ? '' : ` Did you mean '${guess}'?`
 
@@ -39,105 +47,64 @@ const didYouMean = (guess: string | undefined): string =>
 export function choice<T extends string>(
   choices: readonly T[]
 ): (name: string, value: string) => T {
+  const words = `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`
   return (name, value) =>
     choices.find(choice => choice.toLowerCase() === value.toLowerCase()) ??
     refuse(
       name,
-      `must be ${orList(choices)}; got ${refusedValue(value)}.${didYouMean(nearestChoice(value, choices))}`
+      `must be ${words}; got ${refusedValue(value)}.${didYouMean(nearest(value, choices))}`
     )
 }
 
-/** What a misspelling meant: the same word with '_' or spaces for '-', a prefix, or a few typos away. */
-function nearestChoice<T extends string>(value: string, choices: readonly T[]): T | undefined {
-  const typed = value
-    .toLowerCase()
-    .trim()
-    .replace(/[\s_]+/g, '-')
-  const same = choices.find(choice => choice.toLowerCase() === typed)
-  if (same !== undefined || typed.length < 3) return same
-  const prefix = choices.find(
-    choice => choice.toLowerCase().startsWith(typed) || typed.startsWith(choice.toLowerCase())
-  )
-  if (prefix !== undefined) return prefix
-  const [best] = choices
-    .map(choice => ({ choice, distance: editDistance(typed, choice.toLowerCase()) }))
-    .sort((a, b) => a.distance - b.distance)
-  // Two edits, or a third of a long name (greenlight, terminate).
-  return best && best.distance <= Math.max(2, Math.floor(best.choice.length / 3))
-    ? best.choice
-    : undefined
-}
+export const parseMode = (name: string, value: string) =>
+  value === ''
+    ? refuse(name, `is required: set it to notify, greenlight or terminate.`)
+    : choice(MODES)(name, value)
 
+const YES = ['yes', 'y', 'on', '1', 'enabled', 'enable']
+const NO = ['no', 'n', 'off', '0', 'disabled', 'disable']
+
+/** A boolean of the `accepted` spellings; a refusal names the `forms`, with the one meant. */
+function boolean(accepted: RegExp, forms: string): (name: string, value: string) => boolean {
+  return (name, value) => {
+    if (accepted.test(value)) return value.toLowerCase() === 'true'
+    const word = value.toLowerCase()
+    const meant = YES.includes(word) ? 'true' : NO.includes(word) ? 'false' : undefined
+    const guess = meant ?? nearest(word, ['true', 'false'])
+    return refuse(name, `must be ${forms}; got ${refusedValue(value)}.${didYouMean(guess)}`)
+  }
+}
 /** The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them. */
-export function parseBoolean(name: string, value: string): boolean {
-  if (['true', 'True', 'TRUE'].includes(value)) return true
-  if (['false', 'False', 'FALSE'].includes(value)) return false
-  return refuse(
-    name,
-    `must be true or false (also True, TRUE, False, FALSE); got ${refusedValue(value)}.${didYouMean(booleanGuess(value))}`
-  )
-}
-
-export function parseOptionalBoolean(name: string, value: string): boolean | undefined {
-  const word = value.toLowerCase()
-  if (['', 'true', 'false'].includes(word)) return word === '' ? undefined : word === 'true'
-  return refuse(
-    name,
-    `must be true, false or empty (not sent); got ${refusedValue(value)}.${didYouMean(booleanGuess(value))}`
-  )
-}
-
-function booleanGuess(value: string): 'true' | 'false' | undefined {
-  const word = value.toLowerCase()
-  if (['yes', 'y', 'on', '1', 'enabled', 'enable'].includes(word)) return 'true'
-  if (['no', 'n', 'off', '0', 'disabled', 'disable'].includes(word)) return 'false'
-  return nearestChoice(word, ['true', 'false'] as const)
-}
-
-export function parseMode(name: string, value: string): Mode {
-  if (value === '') refuse(name, `is required: set it to notify, greenlight or terminate.`)
-  return choice(MODES)(name, value)
-}
+export const parseBoolean = boolean(
+  /^(true|True|TRUE|false|False|FALSE)$/,
+  'true or false (also True, TRUE, False, FALSE)'
+)
+export const parseOptionalBoolean = optional(
+  boolean(/^(true|false)$/i, 'true, false or empty (not sent)')
+)
 
 // Printable ASCII only: anything else cannot go into an HTTP header (or is a pasting accident).
-const HEADER_SAFE = /^[\x21-\x7e]+$/
+const notHeaderSafe = (value: string) => !/^[\x21-\x7e]+$/.test(value)
+const NOT_IN_HEADER =
+  'contains spaces, line breaks or other characters that cannot be sent in an HTTP header'
 
-export function parseApiKey(name: string, value: string): string {
-  if (value === '') {
-    refuse(
-      name,
-      `is required: pass the API key from a secret, e.g. ${name}: \${{ secrets.QAWOLF_API_KEY }}.`
-    )
-  }
-  if (/^bearer\s/i.test(value)) {
-    refuse(name, `must be the key alone, without the 'Bearer ' prefix (the value is not shown).`)
-  }
-  if (!HEADER_SAFE.test(value)) {
-    refuse(
-      name,
-      `contains spaces, line breaks or other characters that cannot be sent in an HTTP header; pass the key alone (the value is not shown).`
-    )
-  }
-  // A key as short as a word could not be hidden in the logs without hiding that word everywhere.
-  if (value.length < MIN_SECRET_RUN) {
-    refuse(
-      name,
-      `is ${value.length} characters long, too short for an API key (at least ${MIN_SECRET_RUN}); pass the API key from a secret (the value is not shown).`
-    )
-  }
-  return value
-}
+export const parseApiKey = checked((value, name) =>
+  value === ''
+    ? `is required: pass the API key from a secret, e.g. ${name}: \${{ secrets.QAWOLF_API_KEY }}.`
+    : /^bearer\s/i.test(value)
+      ? `must be the key alone, without the 'Bearer ' prefix (the value is not shown).`
+      : notHeaderSafe(value)
+        ? `${NOT_IN_HEADER}; pass the key alone (the value is not shown).`
+        : // A key as short as a word could not be hidden in the logs without hiding that word.
+          value.length < MIN_SECRET_RUN
+          ? `is ${value.length} characters long, too short for an API key (at least ${MIN_SECRET_RUN}); pass the API key from a secret (the value is not shown).`
+          : undefined
+)
 
 /** Whether a token is needed depends on the mode's features: the settings check that. */
-export function parseToken(name: string, value: string): string {
-  if (value !== '' && !HEADER_SAFE.test(value)) {
-    refuse(
-      name,
-      `contains spaces, line breaks or other characters that cannot be sent in an HTTP header (the value is not shown).`
-    )
-  }
-  return value
-}
+export const parseToken = checked(value =>
+  value !== '' && notHeaderSafe(value) ? `${NOT_IN_HEADER} (the value is not shown).` : undefined
+)
 
 /** An empty `github-token` that a feature (`because`) needs: the permission, and how to grant it. */
 export function emptyGitHubToken(because: string, permission: string, otherwise = ''): InputError {
@@ -146,12 +113,6 @@ export function emptyGitHubToken(because: string, permission: string, otherwise 
     `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
       `(the default is \${{ github.token }}, with permissions: ${permission} in the job)${otherwise}.`
   )
-}
-
-export function parseLabel(name: string, value: string): string {
-  parseSingleLine(name, value)
-  if (value.length > 100) refuse(name, `must be at most 100 characters; got ${value.length}.`)
-  return value
 }
 
 /** 4 to 64 hexadecimal digits (an abbreviated or full SHA-1 or SHA-256 commit ID), not all zeros. */
@@ -169,15 +130,13 @@ export function isZeroSha(value: string): boolean {
   return /^0+$/.test(value)
 }
 
-export function parseSha(name: string, value: string): string {
-  if (!isCommitSha(value)) {
-    refuse(
-      name,
-      `must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${unshownValue(value)}.`
-    )
-  }
-  return value.toLowerCase()
-}
+export const parseSha = (name: string, value: string): string =>
+  isCommitSha(value)
+    ? value.toLowerCase()
+    : refuse(
+        name,
+        `must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${unshownValue(value)}.`
+      )
 
 /** `${{ github.ref }}` is a common thing to pass; the service wants the bare branch name. */
 export function parseBranch(name: string, value: string): string | undefined {
@@ -202,13 +161,12 @@ export function positiveWholeNumber(empty: string): Parser<number | undefined> {
 /** `owner/name`; whether several slashes fit the hosting service is checked with it. */
 export function parseRepository(name: string, value: string): RepositoryPath {
   const cut = value.lastIndexOf('/')
-  if (cut <= 0 || value.split('/').some(part => part === '' || /\s/.test(part))) {
-    refuse(
-      name,
-      `must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${unshownValue(value)}.`
-    )
-  }
-  return { owner: value.slice(0, cut), name: value.slice(cut + 1) }
+  return cut > 0 && value.split('/').every(part => part !== '' && !/\s/.test(part))
+    ? { owner: value.slice(0, cut), name: value.slice(cut + 1) }
+    : refuse(
+        name,
+        `must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${unshownValue(value)}.`
+      )
 }
 
 /** A duration of at least `min` ms; `below` says what to do instead. */
@@ -220,16 +178,12 @@ export function duration(min: number, below: (value: string) => string): Parser<
 }
 
 /** A GitHub App's slug as check runs carry it (`app.slug`). */
-export function parseCheckApp(name: string, value: string): string {
-  const slug = value.toLowerCase()
-  if (slug !== '' && !/^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) {
-    refuse(
-      name,
-      `must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${unshownValue(value)}.`
-    )
-  }
-  return slug
-}
+export const parseCheckApp = (name: string, value: string): string =>
+  checked(value =>
+    value !== '' && !/^[a-z0-9][a-z0-9-]{0,99}$/.test(value.toLowerCase())
+      ? `must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${unshownValue(value)}.`
+      : undefined
+  )(name, value).toLowerCase()
 
 /** An ISO 8601 time with its zone (without, it is another instant on every runner), or `any`. */
 export function parseSince(name: string, value: string): { iso: string; ms: number } | 'any' {
@@ -253,9 +207,13 @@ const NO_RUN_ID =
 
 /** Comma, whitespace or newline separated, or a JSON array of strings; repeats dropped. */
 export function parseRunIds(name: string, value: string): string[] {
-  const json = value.startsWith('[')
-  const ids = json ? runIdsFromJson(name, value) : value.split(/[\s,]+/)
-  const unique = [...new Set(ids.map(id => id.trim()).filter(id => id !== ''))]
+  const json = value.startsWith('[') ? tryJson(value) : undefined
+  if (json === null) refuse(name, `starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`)
+  const list = json?.value ?? value.split(/[\s,]+/)
+  if (!Array.isArray(list) || !list.every(item => typeof item === 'string')) {
+    refuse(name, `must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`)
+  }
+  const unique = [...new Set(list.map(id => id.trim()).filter(id => id !== ''))]
   if (unique.length === 0) {
     // An empty JSON list is notify's run-ids output when it started no run: passed as it should be.
     refuse(
@@ -280,24 +238,14 @@ export function isSafeRunId(id: string): boolean {
   return id.length <= 200 && /^[A-Za-z0-9._:-]+$/.test(id) && id !== '.' && id !== '..'
 }
 
-function runIdsFromJson(name: string, value: string): string[] {
-  const parsed = tryJson(value)
-  if (!parsed.ok) refuse(name, `starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`)
-  if (!Array.isArray(parsed.value) || !parsed.value.every(item => typeof item === 'string')) {
-    refuse(name, `must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`)
-  }
-  return parsed.value
-}
-
-function tryJson(value: string): { ok: true; value: unknown } | { ok: false } {
+function tryJson(value: string): { value: unknown } | null {
   try {
-    return { ok: true, value: JSON.parse(value) as unknown }
+    return { value: JSON.parse(value) as unknown }
   } catch {
-    return { ok: false }
+    return null
   }
 }
 
-/** QA Wolf's address: `base-url`'s default. */
 export const DEFAULT_BASE_URL = 'https://app.qawolf.com'
 const BASE_URL_EXAMPLE = `e.g. ${DEFAULT_BASE_URL} (the default; leave the input out for QA Wolf)`
 
@@ -306,28 +254,24 @@ function isLoopbackHost(hostname: string): boolean {
   return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
 }
 
-const parseUrl = (value: string): URL | undefined => URL.parse(value) ?? undefined
-
 /** A URL as shown to people: without `user:password@` (up to the authority's last `@`). */
 export function displayUrl(value: string): string {
   return value.replace(/^(\s*[a-z][a-z0-9+.-]*:[\\/]+)[^\\/?#]*@/i, '$1')
 }
 
 export function hasCredentials(value: string): boolean {
-  const url = parseUrl(value)
-  return url !== undefined && (url.username !== '' || url.password !== '')
+  const url = URL.parse(value)
+  return url !== null && (url.username !== '' || url.password !== '')
 }
 
 export function isHttpUrl(value: string): boolean {
-  const protocol = parseUrl(value)?.protocol
-  return protocol === 'https:' || protocol === 'http:'
+  return ['https:', 'http:'].includes(URL.parse(value)?.protocol ?? '')
 }
 
-/** Never echoes the value, which may carry credentials or a token. */
+/** Never echoes the value (it may hold credentials); never empty, as it has a default. */
 export function parseBaseUrl(name: string, value: string): string {
-  if (value === '') refuse(name, `is empty: give the service's address, ${BASE_URL_EXAMPLE}.`)
-  const url = parseUrl(value)
-  if (url === undefined || !isHttpUrl(value)) {
+  const url = isHttpUrl(value) ? URL.parse(value) : null
+  if (url === null) {
     const scheme = missingScheme(value)
     refuse(
       name,
@@ -336,25 +280,16 @@ export function parseBaseUrl(name: string, value: string): string {
         : `must start with https:// (or http:// for localhost); add ${scheme} in front of the host (the value is not shown, as it may hold credentials).`
     )
   }
-  if (hasCredentials(value)) {
-    refuse(
-      name,
-      `must not contain a user name or password; pass the API key in 'api-key' (the value is not shown).`
-    )
-  }
-  if (url.search !== '' || url.hash !== '' || /[?#]/.test(value)) {
-    refuse(
-      name,
-      `must not contain a query (?...) or fragment (#...); give the service's base address, ${BASE_URL_EXAMPLE}.`
-    )
-  }
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    refuse(
-      name,
-      `must use https://; http:// is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`
-    )
-  }
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+  const problem = hasCredentials(value)
+    ? `must not contain a user name or password; pass the API key in 'api-key' (the value is not shown).`
+    : url.search !== '' || url.hash !== '' || /[?#]/.test(value)
+      ? `must not contain a query (?...) or fragment (#...); give the service's base address, ${BASE_URL_EXAMPLE}.`
+      : url.protocol === 'http:' && !isLoopbackHost(url.hostname)
+        ? `must use https://; http:// is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`
+        : undefined
+  return problem === undefined
+    ? `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+    : refuse(name, problem)
 }
 
 /** For a bare host (`qa.example.com/qa`, `localhost:8080`): the scheme to add; else undefined. */
@@ -362,29 +297,25 @@ function missingScheme(value: string): string | undefined {
   // `name:` then a non-digit is a scheme (ftp:, javascript:); then digits, a port.
   if (/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value) || !/^[a-z0-9[]/i.test(value)) return undefined
   if (/\s/.test(value) || hasControlChar(value)) return undefined
-  const host = parseUrl(`https://${value}`)?.hostname
+  const host = URL.parse(`https://${value}`)?.hostname
   if (host === undefined) return undefined
   if (isLoopbackHost(host)) return 'http://'
   // A dotted name or an IP address, not a typo such as `https//qa.example.com`.
   return host.includes('.') || host.startsWith('[') ? 'https://' : undefined
 }
 
-export function parseHttpUrl(name: string, value: string): string {
-  if (!isHttpUrl(value) || hasControlChar(value)) {
-    refuse(
-      name,
-      `must be an absolute http:// or https:// URL, e.g. https://app.example.com; got a value that is not one (not shown, as it may hold credentials).`
-    )
-  }
-  return value
-}
+export const parseHttpUrl = checked(value =>
+  !isHttpUrl(value) || hasControlChar(value)
+    ? `must be an absolute http:// or https:// URL, e.g. https://app.example.com; got a value that is not one (not shown, as it may hold credentials).`
+    : undefined
+)
 
 // Variables' values are never echoed (they often hold credentials), nor refused names: a secret
 // pasted without its `=` reads as a name. Messages give the line, or the place among JSON keys.
-function variablesError(name: string, problem: string): InputError {
-  return new InputError(
+function refuseVariables(name: string, problem: string): never {
+  return refuse(
     name,
-    `Input '${name}' ${problem}. Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, or KEY=VALUE lines (blank lines and lines starting with # are ignored).`
+    `${problem}. Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, or KEY=VALUE lines (blank lines and lines starting with # are ignored).`
   )
 }
 
@@ -395,21 +326,18 @@ export function parseVariables(
   warnings: Warnings
 ): Record<string, string> | undefined {
   const json = tryJson(value)
-  if (value.startsWith('{') && !json.ok)
-    throw variablesError(name, 'starts with { but is not valid JSON')
-  if (
-    json.ok &&
-    (typeof json.value !== 'object' || json.value === null || Array.isArray(json.value))
-  ) {
-    throw variablesError(name, `must be a JSON object; got ${jsonKind(json.value)}`)
+  if (value.startsWith('{') && json === null) {
+    refuseVariables(name, 'starts with { but is not valid JSON')
   }
-  const entries = json.ok
+  if (json !== null && !isRecord(json.value)) {
+    refuseVariables(name, `must be a JSON object; got ${jsonKind(json.value)}`)
+  }
+  const entries = json
     ? Object.entries(json.value as object).map(([key, item], index) => {
         checkVariableName(name, key, `the name of variable ${index + 1}`)
         if (typeof item === 'string') return [key, item] as const
-        const hint =
-          typeof item === 'number' || typeof item === 'boolean' ? ' (quote it: "8080")' : ''
-        throw variablesError(
+        const hint = ['number', 'boolean'].includes(typeof item) ? ' (quote it: "8080")' : ''
+        return refuseVariables(
           name,
           `has ${item === null ? 'a null' : jsonKind(item)} value for variable ${index + 1}; every value must be a string${hint}`
         )
@@ -419,29 +347,29 @@ export function parseVariables(
 }
 
 function variableLines(name: string, value: string, warnings: Warnings): [string, string][] {
-  const seen = new Map<string, string>()
-  const firstLine = new Map<string, number>()
+  const seen = new Map<string, { line: number; value: string }>()
   value.split(/\r?\n|\r/).forEach((rawLine, index) => {
     const line = rawLine.trim()
     if (line === '' || line.startsWith('#')) return
     const eq = line.indexOf('=')
-    if (eq === -1) throw variablesError(name, `line ${index + 1} has no '=' (not shown)`)
+    if (eq === -1) refuseVariables(name, `line ${index + 1} has no '=' (not shown)`)
     const key = line.slice(0, eq).trim()
     checkVariableName(name, key, `line ${index + 1}`)
+    const first = seen.get(key)?.line
     if (seen.delete(key)) {
       warnings.warn(
-        `Input '${name}' line ${index + 1} sets the variable that line ${firstLine.get(key)} already set; the last value is used.`
+        `Input '${name}' line ${index + 1} sets the variable that line ${first} already set; the last value is used.`
       )
-    } else firstLine.set(key, index + 1)
-    seen.set(key, line.slice(eq + 1).trim())
+    }
+    seen.set(key, { line: first ?? index + 1, value: line.slice(eq + 1).trim() })
   })
-  return [...seen]
+  return [...seen].map(([key, { value }]) => [key, value])
 }
 
 function checkVariableName(name: string, key: string, where: string): void {
-  if (key === '') throw variablesError(name, `has an empty variable name (${where})`)
+  if (key === '') refuseVariables(name, `has an empty variable name (${where})`)
   if (/\s/.test(key) || hasControlChar(key)) {
-    throw variablesError(
+    refuseVariables(
       name,
       `has a variable name with spaces or control characters (${where}; ${unshownValue(key)})`
     )
@@ -449,7 +377,6 @@ function checkVariableName(name: string, key: string, where: string): void {
 }
 
 function jsonKind(value: unknown): string {
-  if (value === null) return 'null'
-  const type = Array.isArray(value) ? 'array' : typeof value
-  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`
+  const type = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value
+  return type === 'null' ? type : /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`
 }

@@ -32,23 +32,15 @@ export class Redactor {
 
   /** `text` with every run of MIN_SECRET_RUN or more characters of a secret as `***`. */
   redact(text: string): string {
-    if (this.secrets.size === 0) return text
-    const hidden = new Uint8Array(text.length)
-    let found = false
-    for (let i = 0; i + MIN_SECRET_RUN <= text.length; i++) {
-      if (this.pieces.has(text.slice(i, i + MIN_SECRET_RUN))) {
-        hidden.fill(1, i, i + MIN_SECRET_RUN)
-        found = true
-      }
+    const hidden = new Uint8Array(this.empty ? 0 : text.length)
+    for (let i = 0; i + MIN_SECRET_RUN <= hidden.length; i++) {
+      if (this.pieces.has(text.slice(i, i + MIN_SECRET_RUN))) hidden.fill(1, i, i + MIN_SECRET_RUN)
     }
     // Most text holds no secret: returned as it is, not rebuilt character by character.
-    if (!found) return text
-    let result = ''
-    for (let i = 0; i < text.length; i++) {
-      if (hidden[i] === 0) result += text[i]
-      else if (i === 0 || hidden[i - 1] === 0) result += '***'
-    }
-    return result
+    if (!hidden.includes(1)) return text
+    return text.replace(/[^]/g, (char, i: number) =>
+      hidden[i] === 0 ? char : hidden[i - 1] === 1 ? '' : '***'
+    )
   }
 
   get empty(): boolean {

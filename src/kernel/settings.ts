@@ -1,8 +1,7 @@
 // The one typed settings object every mode works from (read and checked in kernel/inputs.ts).
 
-export type Mode = 'notify' | 'greenlight' | 'terminate'
-export type HostingService = 'GitHub' | 'GitLab'
-export const MODES: readonly Mode[] = ['notify', 'greenlight', 'terminate']
+export const MODES = ['notify', 'greenlight', 'terminate'] as const
+export type Mode = (typeof MODES)[number]
 
 export const NOTIFY_ROUTES = ['deploy-success', 'github-deployment', 'report-status'] as const
 export type NotifyRoute = (typeof NOTIFY_ROUTES)[number]
@@ -35,7 +34,7 @@ export interface NotifySettings extends CommonSettings {
   deploymentUrl?: string
   commitUrl?: string
   deploymentType?: string
-  hostingService: HostingService
+  hostingService: 'GitHub' | 'GitLab'
   variables?: Record<string, string>
   deduplicationKey?: string
   ephemeralEnvironment?: boolean
