@@ -247,7 +247,8 @@ describe('refused inputs', () => {
 
   it.each([
     ['greenlite', 'greenlight'],
-    ['green', undefined],
+    ['green', 'greenlight'],
+    ['gr', undefined],
     ['notifiy', 'notify'],
     ['terminated', 'terminate'],
     ['deploy', undefined],

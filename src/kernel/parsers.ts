@@ -52,9 +52,13 @@ export function choice<T extends string>(
     choices.find(choice => choice.toLowerCase() === value.toLowerCase()) ??
     refuse(
       name,
-      `must be ${words}; got ${refusedValue(value)}.${didYouMean(nearest(value, choices))}`
+      `must be ${words}; got ${refusedValue(value)}.${didYouMean(nearest(value, choices) ?? startOf(value, choices))}`
     )
 }
+
+/** A choice cut short (`green` for greenlight) is meant too, unlike a check's shorter name. */
+const startOf = <T extends string>(value: string, choices: readonly T[]): T | undefined =>
+  value.length < 3 ? undefined : choices.find(c => c.startsWith(value.toLowerCase()))
 
 export const parseMode = (name: string, value: string) =>
   value === ''
