@@ -280,58 +280,58 @@ export function limitSummary(
   }
 }
 
-/** The shown items from the start that fit in `maxBytes`, joined by one byte; shown only if reached. */
-function fittingPrefix<T>(items: Iterable<T>, show: (item: T) => string, maxBytes: number) {
+const json = (item: unknown): string => JSON.stringify(item) ?? 'null'
+const jsonArray = (parts: string[]): string => `[${parts.join(',')}]`
+const joinLines = (parts: string[]): string => parts.join('\n')
+
+/**
+ * `items` shown and `wrap`ped within `maxBytes`: whole items from the start (shown only if
+ * reached), then, when some were left out (here, or `omittedBefore` earlier) and there is a
+ * `marker`, `marker(omitted)` as the last part.
+ */
+function fit<T>(
+  items: Iterable<T>,
+  show: (item: T) => string,
+  maxBytes: number,
+  wrap: (parts: string[]) => string,
+  marker?: (omitted: number) => string,
+  omittedBefore = 0
+): { text: string; omitted: number } {
+  const all = [...items]
   const kept: string[] = []
-  let bytes = 0
-  for (const item of items) {
+  // Each part and one byte to join it, within what `wrap` leaves of the budget.
+  let bytes = utf8Length(wrap([]))
+  for (const item of all) {
     const text = show(item)
     bytes += utf8Length(text) + (kept.length > 0 ? 1 : 0)
     if (bytes > maxBytes) break
     kept.push(text)
   }
-  return kept
-}
-
-/** `kept`, then `end` as a last part, dropping kept parts from the end until `wrap` of them fits. */
-function withMarker(
-  kept: string[],
-  end: (omitted: number) => string,
-  total: number,
-  maxBytes: number,
-  wrap: (parts: string[]) => string
-): string {
+  const omitted = (): number => all.length - kept.length
+  if (marker === undefined || omitted() + omittedBefore === 0) {
+    return { text: wrap(kept), omitted: omitted() }
+  }
   for (;;) {
-    const text = wrap([...kept, end(total - kept.length)])
-    if (utf8Length(text) <= maxBytes || kept.length === 0) return text
-    kept = kept.slice(0, -1)
+    const text = wrap([...kept, marker(omittedBefore + omitted())])
+    if (utf8Length(text) <= maxBytes || kept.length === 0) return { text, omitted: omitted() }
+    kept.pop()
   }
 }
 
-const json = (item: unknown): string => JSON.stringify(item) ?? 'null'
-const jsonArray = (parts: string[]): string => `[${parts.join(',')}]`
-
-/**
- * `items` as a JSON array within `maxBytes`: whole items from the start, then, when some were left
- * out (here, or `omittedBefore` earlier), `marker(omitted)` as the last element.
- */
+/** `items` as a JSON array within `maxBytes`, `marker(omitted)` its last element after a cut. */
 export function fitJsonList<T>(
   items: Iterable<T>,
   maxBytes: number,
   marker: (omitted: number) => unknown,
   omittedBefore = 0
 ): string {
-  const all = [...items]
-  const kept = fittingPrefix(all, json, maxBytes - 2)
-  if (kept.length === all.length && omittedBefore === 0) return jsonArray(kept)
-  const end = (omitted: number): string => json(marker(omittedBefore + omitted))
-  return withMarker(kept, end, all.length, maxBytes, jsonArray)
+  return fit(items, json, maxBytes, jsonArray, n => json(marker(n)), omittedBefore).text
 }
 
 /** `items` as a JSON array within `maxBytes`, whole items only: the caller says what was cut. */
 export function fitJsonData<T>(items: readonly T[], maxBytes: number) {
-  const kept = fittingPrefix(items, json, maxBytes - 2)
-  return { json: jsonArray(kept), omitted: items.length - kept.length }
+  const { text, omitted } = fit(items, json, maxBytes, jsonArray)
+  return { json: text, omitted }
 }
 
 /** Lines within `maxBytes`: whole lines, then `marker(omitted)` when some did not fit. */
@@ -340,9 +340,7 @@ export function fitLines(
   maxBytes: number,
   marker: (omitted: number) => string
 ): string {
-  const kept = fittingPrefix(lines, line => line, maxBytes)
-  if (kept.length === lines.length) return lines.join('\n')
-  return withMarker(kept, marker, lines.length, maxBytes, parts => parts.join('\n'))
+  return fit(lines, line => line, maxBytes, joinLines, marker).text
 }
 
 const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input'
