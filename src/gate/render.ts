@@ -37,6 +37,7 @@ import {
   reasonText,
   spaced,
   stageWords,
+  type NextStep,
   type Report,
   type ReportEntry
 } from './report.js'
@@ -67,31 +68,27 @@ const moreWords = (rest: number, noun: string): string => `… and ${plural(rest
 const restOf = (count: BugCount, shown: number): number =>
   count.more + Math.max(0, count.listed - shown)
 
+/** An entry as a bullet or, of several, a heading: its emoji, name and cause. */
+const entryTitle = (line: ReportEntry): Markdown =>
+  `${line.emoji} ${escapeText(capitalized(line.name))}: ${escapeText(line.cause, 1000)}`
+
 function lead(report: Report): string[] {
   const { verdict, facts, entries } = report
   const label = escapeText(facts.label)
   const title = label === '' ? 'QA greenlight' : `QA greenlight — ${label}`
   const lines = [`## ${report.emoji} ${title}: ${report.heading}`, '']
-  const cause = (line: ReportEntry): Markdown => escapeText(line.cause, 1000)
   const [only] = entries
   if (only === undefined) lines.push(`**${report.lead}:** no run was checked.`)
-  else if (report.tally === undefined) {
+  else if (report.tally !== undefined) {
+    lines.push(`**${report.lead}:** ${report.tally}`, '', bulletList(entries.map(entryTitle)))
+  } else {
     const why =
       verdict.interrupted === 'reporting'
         ? 'the job was cancelled while the verdict was being reported'
-        : cause(only)
+        : escapeText(only.cause, 1000)
     // A cause may be a message that ends its own sentence ("… check the base-url input.").
     const stop = /[.!?]$/.test(why) ? '' : '.'
     lines.push(`**${report.lead}** (${escapeText(only.name)}): ${why}${stop}`)
-  } else {
-    const word = verdict.interrupted === 'reporting' ? 'No verdict' : report.lead
-    lines.push(
-      `**${word}:** ${report.tally}`,
-      '',
-      bulletList(
-        entries.map(line => `${line.emoji} ${escapeText(capitalized(line.name))}: ${cause(line)}`)
-      )
-    )
   }
   const { sha, commitUrl, deploymentUrl } = facts.target ?? {}
   const judged = [
@@ -112,7 +109,9 @@ export function renderSummary(report: Report): Markdown {
       ''
     )
   }
-  lines.push(...nextStepLines(report))
+  if (report.next !== undefined) {
+    lines.push(`**What to do:** ${nextStepWords(report.next)}`, '')
+  }
   const rules = bugRules(verdict)
   let chars = rules.reduce((sum, line) => sum + line.length + 1, 0)
   for (const line of report.entries) {
@@ -133,35 +132,29 @@ function squeeze(lines: string[]): string {
     .trimEnd()
 }
 
-function nextStepLines(report: Report): string[] {
-  const next = report.next
-  if (next === undefined) return []
-  let words: string
+function nextStepWords(next: NextStep): Markdown {
   if (next.kind === 'newer-check') {
-    words =
-      "nothing here. This event's check run is not the commit's latest word: the newer check run's own `check_run` event starts this workflow again, and that run decides."
-  } else if (next.kind === 'set-input') {
+    return "nothing here. This event's check run is not the commit's latest word: the newer check run's own `check_run` event starts this workflow again, and that run decides."
+  }
+  if (next.kind === 'set-input') {
     const why =
       next.input === 'check-name'
         ? 'GitHub lists a check run of that name on this commit'
         : 'that app posted the check run of that name on this commit'
-    words = `set \`${next.input}\` to ${escapeText(quote(next.value))} (${why}), then re-run the job.`
-  } else {
-    const how =
-      next.timeoutMs === 0
-        ? 're-run the job with `wait: true` (it was false, so the step asked once)'
-        : `re-run the job with a longer \`timeout\`${next.timeoutMs === undefined ? '' : ` (it was ${formatDuration(next.timeoutMs)})`}`
-    if (next.kind === 'wait-for-check') {
-      words = `QA Wolf posts its check on the commit when its run ends (and its review, if any). To gate on it, ${how}; or gate without holding a runner, from a workflow started by the check (\`on: check_run\`).`
-    } else {
-      const where =
-        next.runs.length === 0
-          ? 'the QA service'
-          : next.runs.map(run => link(run.name, run.url)).join(', ')
-      words = `the run goes on in QA Wolf (${where}); its verdict comes when it ends there. To gate on it, ${how}.`
-    }
+    return `set \`${next.input}\` to ${escapeText(quote(next.value))} (${why}), then re-run the job.`
   }
-  return [`**What to do:** ${words}`, '']
+  const how =
+    next.timeoutMs === 0
+      ? 're-run the job with `wait: true` (it was false, so the step asked once)'
+      : `re-run the job with a longer \`timeout\`${next.timeoutMs === undefined ? '' : ` (it was ${formatDuration(next.timeoutMs)})`}`
+  if (next.kind === 'wait-for-check') {
+    return `QA Wolf posts its check on the commit when its run ends (and its review, if any). To gate on it, ${how}; or gate without holding a runner, from a workflow started by the check (\`on: check_run\`).`
+  }
+  const where =
+    next.runs.length === 0
+      ? 'the QA service'
+      : next.runs.map(run => link(run.name, run.url)).join(', ')
+  return `the run goes on in QA Wolf (${where}); its verdict comes when it ends there. To gate on it, ${how}.`
 }
 
 /** Below the bugs: for red with blocking bugs, re-run once resolved, and which bugs block. */
@@ -180,16 +173,12 @@ function bugRules(verdict: Verdict): string[] {
 
 function entrySection(line: ReportEntry, report: Report): string[] {
   const { entry } = line
-  const lines: string[] = []
-  if (report.tally !== undefined) {
-    const name = escapeText(capitalized(line.name))
-    lines.push(`### ${line.emoji} ${name}: ${escapeText(line.cause, 1000)}`, '')
-  }
-  if (entry.source === 'check') return [...lines, ...checkSection(entry, report.facts.since)]
+  const heading = report.tally === undefined ? [] : [`### ${entryTitle(line)}`, '']
   const response = entry.run?.response
-  if (response !== undefined) return [...lines, ...runSection(entry, response)]
+  if (entry.source === 'check') return [...heading, ...checkSection(entry, report.facts.since)]
+  if (response !== undefined) return [...heading, ...runSection(entry, response)]
   const none = `No valid answer was received for run ${escapeText(entry.id)}, so its stage and bug counts are unknown.`
-  return [...lines, none, '']
+  return [...heading, none, '']
 }
 
 /** QA Wolf's own findings: the check run's output title and summary, their http(s) links kept. */
@@ -205,7 +194,6 @@ function findings(entry: VerdictEntry, maxChars?: number): string[] {
 function checkSection(entry: VerdictEntry, since: string | undefined): string[] {
   const check = entry.check
   if (check === undefined) return []
-  const lines = [...findings(entry), ...checkNextStep(entry)]
   const app =
     check.appName === undefined
       ? codeSpan(check.app)
@@ -214,25 +202,27 @@ function checkSection(entry: VerdictEntry, since: string | undefined): string[] 
     check.conclusion === undefined
       ? escapeText(spaced(check.checkStatus))
       : `concluded ${codeSpan(check.conclusion)}`
+  const event = check.fromEvent ? " (the check_run event's check run)" : ''
   // A link that is not http(s) is left out, not shown as a label that leads nowhere.
   const links = [
     isHttp(check.detailsUrl) ? link('Details in QA Wolf', check.detailsUrl) : '',
     isHttp(entry.url) ? link('Check run on GitHub', entry.url) : ''
   ].filter(Boolean)
-  lines.push(
-    `${escapeText(check.name)} by ${app}: ${state}${check.fromEvent ? " (the check_run event's check run)" : ''}.` +
-      (links.length > 0 ? ` ${links.join(' · ')}` : ''),
-    ''
-  )
+  const shown = links.length > 0 ? ` ${links.join(' · ')}` : ''
   const counted =
     since === undefined
       ? 'since is not set, so any check run of this commit counts.'
       : `only check runs started at or after since (${escapeText(since)}) count.`
-  const { startedAt } = check
-  const started =
-    startedAt === undefined ? '' : `This check run started at ${escapeText(startedAt)}; `
-  lines.push(started === '' ? capitalized(counted) : `${started}${counted}`, '')
-  return lines
+  return [
+    ...findings(entry),
+    ...checkNextStep(entry),
+    `${escapeText(check.name)} by ${app}: ${state}${event}.${shown}`,
+    '',
+    check.startedAt === undefined
+      ? capitalized(counted)
+      : `This check run started at ${escapeText(check.startedAt)}; ${counted}`,
+    ''
+  ]
 }
 
 const isHttp = (url: string | undefined): url is string =>
@@ -241,21 +231,17 @@ const isHttp = (url: string | undefined): url is string =>
 function checkNextStep(entry: VerdictEntry): string[] {
   const check = entry.check
   if (entry.class !== 'red' || check === undefined) return []
-  const open = (what: string): Markdown =>
-    isHttp(check.detailsUrl)
-      ? link('open the run in QA Wolf', check.detailsUrl) + ` ${what}`
-      : `open the run in QA Wolf${entry.url === undefined ? '' : ` (from the ${link('check run on GitHub', entry.url)})`} ${what}`
+  const open = isHttp(check.detailsUrl)
+    ? link('open the run in QA Wolf', check.detailsUrl)
+    : `open the run in QA Wolf${entry.url === undefined ? '' : ` (from the ${link('check run on GitHub', entry.url)})`}`
   const again = "re-run this job: it reads QA Wolf's check on this commit again."
-  const words: Partial<Record<VerdictEntry['status'], () => string>> = {
-    failed: () =>
-      `${open('for the bugs and the failed tests')}. Blocking bugs are triaged in QA Wolf; once they are resolved (or QA Wolf re-runs the tests), ${again}`,
-    canceled: () =>
-      `${open('to see why it was cancelled')} (a newer run of the same environment replaces an older one). Once QA Wolf has a result for this commit, ${again}`,
-    'not-tested': () =>
-      `${open('to see why nothing was tested')} (no flow ran, or the run was skipped): check the environment's triggers in QA Wolf. Once a run has tested this commit, ${again}`
+  const words: Partial<Record<VerdictEntry['status'], string>> = {
+    failed: `${open} for the bugs and the failed tests. Blocking bugs are triaged in QA Wolf; once they are resolved (or QA Wolf re-runs the tests), ${again}`,
+    canceled: `${open} to see why it was cancelled (a newer run of the same environment replaces an older one). Once QA Wolf has a result for this commit, ${again}`,
+    'not-tested': `${open} to see why nothing was tested (no flow ran, or the run was skipped): check the environment's triggers in QA Wolf. Once a run has tested this commit, ${again}`
   }
   const step = words[entry.status]
-  return step === undefined ? [] : [`**What to do:** ${step()}`, '']
+  return step === undefined ? [] : [`**What to do:** ${step}`, '']
 }
 
 function runSection(entry: VerdictEntry, response: CompactResponse): string[] {
@@ -264,8 +250,8 @@ function runSection(entry: VerdictEntry, response: CompactResponse): string[] {
   const all = (noun: string) => (rest: number) =>
     `${moreWords(rest, noun)}: ${link('see them all in the QA service', bugsUrl)}`
   const lines = [
-    ...titled('Blocking bugs', blocking.count, blocking.shown, all('blocking bug')),
-    ...titled(OTHER_BUGS, other.count, other.shown, all('blocking bug'))
+    ...titled('Blocking bugs', blocking, all('blocking bug')),
+    ...titled(OTHER_BUGS, other, all('blocking bug'))
   ]
   const supersededBy = entry.run?.supersededBy
   if (supersededBy !== undefined) {
@@ -277,26 +263,29 @@ function runSection(entry: VerdictEntry, response: CompactResponse): string[] {
   const reportsBugs =
     response.runStage === 'completed' || blocking.count.total + nonBlocking.count.total > 0
   // Columns only for what this stage says: a count it does not report is never a made-up 0.
-  const columns: [string, Markdown][] = [
+  const columns: [string, Markdown | false][] = [
     ['Run', link(entry.run?.relevantRunId ?? entry.id, response.relevantRunUrl)],
     ['Stage', escapeText(stageWords(String(response.runStage)))],
     ['Workflows', count(response.workflowsInRunCount)],
-    ['Under investigation', count(response.workflowsUnderInvestigationCount)]
+    ['Under investigation', count(response.workflowsUnderInvestigationCount)],
+    [
+      'Auto-retrying',
+      response.workflowsAutoRetryingCount !== undefined &&
+        count(response.workflowsAutoRetryingCount)
+    ],
+    [
+      'Disabled after run',
+      (response.workflowsDisabledAfterRunCount ?? 0) > 0 &&
+        count(response.workflowsDisabledAfterRunCount)
+    ],
+    ['Blocking bugs', reportsBugs && String(blocking.count.total)],
+    ['Non-blocking bugs', reportsBugs && String(nonBlocking.count.total)]
   ]
-  if (response.workflowsAutoRetryingCount !== undefined) {
-    columns.push(['Auto-retrying', count(response.workflowsAutoRetryingCount)])
-  }
-  if ((response.workflowsDisabledAfterRunCount ?? 0) > 0) {
-    columns.push(['Disabled after run', count(response.workflowsDisabledAfterRunCount)])
-  }
-  if (reportsBugs) {
-    columns.push(['Blocking bugs', String(blocking.count.total)])
-    columns.push(['Non-blocking bugs', String(nonBlocking.count.total)])
-  }
+  const shown = columns.filter((column): column is [string, Markdown] => column[1] !== false)
   lines.push(
     table(
-      columns.map(([name]) => name),
-      [columns.map(([, cell]) => cell)]
+      shown.map(([name]) => name),
+      [shown.map(([, cell]) => cell)]
     ),
     ''
   )
@@ -305,22 +294,18 @@ function runSection(entry: VerdictEntry, response: CompactResponse): string[] {
     lines.push(details(`Non-blocking bugs (${nonBlocking.count.total})`, list), '')
   }
   if (blocking.count.total + nonBlocking.count.total + other.count.total > 0) {
-    lines.push(`${link('Open the run filtered to bugs', bugsUrl)}`, '')
+    lines.push(link('Open the run filtered to bugs', bugsUrl), '')
   }
   return lines
 }
 
 const OTHER_BUGS = 'Blocking bugs in workflows outside this run'
 
-function titled(
-  title: string,
-  count: BugCount,
-  bugs: readonly BugView[],
-  more: Rest,
-  max = MAX_LISTED_BUGS
-): string[] {
+type Listed = { count: BugCount; shown: readonly BugView[] }
+
+function titled(title: string, { count, shown }: Listed, more: Rest, max = MAX_LISTED_BUGS) {
   if (count.total === 0) return []
-  return [`**${title} (${count.total}):**`, '', bugList(bugs, count, more, max), '']
+  return [`**${title} (${count.total}):**`, '', bugList(shown, count, more, max), '']
 }
 
 type Rest = (rest: number) => Markdown
@@ -357,14 +342,11 @@ function bugList(bugs: readonly BugView[], count: BugCount, more: Rest, max = MA
 /** The comment's hidden first line; the label percent-encoded, so that none can end it (`-->`). */
 export function commentMarker(label: string): string {
   if (label === '') return '<!-- qa-greenlight -->'
-  let encoded = ''
-  for (const char of label) {
-    encoded += /^[A-Za-z0-9._~-]$/.test(char)
-      ? char
-      : [...Buffer.from(char, 'utf8')]
-          .map(byte => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
-          .join('')
-  }
+  // A lone surrogate is encoded as the replacement character it decodes to.
+  const encoded = encodeURIComponent(label.replace(/\p{Cs}/gu, '\ufffd')).replace(
+    /[!'()*]/g,
+    char => `%${char.charCodeAt(0).toString(16).toUpperCase()}`
+  )
   return `<!-- qa-greenlight:${encoded} -->`
 }
 
@@ -399,18 +381,16 @@ export interface CommentContent {
 }
 
 export function renderPullRequestComment(content: CommentContent): Markdown {
-  const report = buildReport(content.verdict, { label: content.label })
-  const marker = commentMarker(content.label)
-  const parts: Markdown[] = []
-  if (content.commitSha !== undefined) {
-    parts.push(`Commit ${link(content.commitSha.slice(0, 7), content.links?.commitUrl)}`)
-  }
-  if (content.links?.workflowRunUrl !== undefined) {
-    parts.push(link('workflow run and job summary', content.links.workflowRunUrl))
-  }
-  parts.push('updated by qa-greenlight on every run of this step')
-  const footer = `<sub>${parts.join(' · ')}</sub>`
-  const { verdict } = report
+  const { label, verdict, commitSha, links } = content
+  const report = buildReport(verdict, { label })
+  const marker = commentMarker(label)
+  const run = links?.workflowRunUrl
+  const parts = [
+    commitSha === undefined ? '' : `Commit ${link(commitSha.slice(0, 7), links?.commitUrl)}`,
+    run === undefined ? '' : link('workflow run and job summary', run),
+    'updated by qa-greenlight on every run of this step'
+  ]
+  const footer = `<sub>${parts.filter(Boolean).join(' · ')}</sub>`
   const checks = verdict.entries.some(entry => entry.source === 'check')
   const main = squeeze([
     ...lead(report),
@@ -463,8 +443,8 @@ function checkTable(verdict: Verdict): Markdown {
 function stepBugs(list: StepBugList, title: string): string[] {
   const more: Rest = rest =>
     `${moreWords(rest, 'blocking bug')}: see the job summary or the QA service.`
-  const bugs = list.shown.map(({ bug }) => bug)
-  return titled(title, list.count, bugs, more, MAX_COMMENT_BUGS)
+  const shown = list.shown.map(({ bug }) => bug)
+  return titled(title, { count: list.count, shown }, more, MAX_COMMENT_BUGS)
 }
 
 // ---- plain text: annotations, log lines, the closing line --------------------------------------
