@@ -366,40 +366,31 @@ function entryName(entry: VerdictEntry): string {
 
 function entryCause(entry: VerdictEntry, timedOutAfterMs: number | undefined): string {
   const reason = entry.reason === undefined ? undefined : reasonText(entry.reason)
-  const response = entry.run?.response
+  const { check } = entry
   if (entry.source === 'check' && entry.status === 'passed') {
-    return `${entry.check?.name ?? 'the check'} concluded success${entry.check === undefined ? '' : ` (posted by ${entry.check.appName ?? entry.check.app})`}`
+    return `${check?.name ?? 'the check'} concluded success${check === undefined ? '' : ` (posted by ${check.appName ?? check.app})`}`
   }
   if (entry.reason?.code === 'check-newer-running' && reason !== undefined) return reason
+  const waited = waitedWords(timedOutAfterMs)
   if (entry.source === 'check' && entry.status === 'timed-out' && reason !== undefined) {
-    return `${waitedWords(timedOutAfterMs)}: ${reason}`
+    return `${waited}: ${reason}`
   }
-  switch (entry.status) {
-    case 'passed':
-      return 'completed with no blocking bugs'
-    case 'failed': {
-      const blocking = entry.bugs.blocking.count.total
-      return blocking > 0
+  const blocking = entry.bugs.blocking.count.total
+  const stage = entry.run?.response?.runStage
+  const causes: Record<RunStatus, string> = {
+    passed: 'completed with no blocking bugs',
+    failed:
+      blocking > 0
         ? plural(blocking, 'blocking bug')
-        : (reason ?? 'the service did not give the greenlight')
-    }
-    case 'canceled':
-      return reason ?? 'the run was canceled'
-    case 'superseded':
-      return reason ?? 'superseded by a newer run'
-    case 'not-tested':
-      return reason ?? 'not tested'
-    case 'timed-out': {
-      const waited = waitedWords(timedOutAfterMs)
-      return response === undefined
-        ? waited
-        : `${waited}; the run was ${stageWords(response.runStage)}`
-    }
-    case 'interrupted':
-      return `interrupted: ${reason ?? INTERRUPTED_REASON}`
-    case 'error':
-      return `error: ${reason ?? 'the verdict could not be obtained'}`
+        : (reason ?? 'the service did not give the greenlight'),
+    canceled: reason ?? 'the run was canceled',
+    superseded: reason ?? 'superseded by a newer run',
+    'not-tested': reason ?? 'not tested',
+    'timed-out': stage === undefined ? waited : `${waited}; the run was ${stageWords(stage)}`,
+    interrupted: `interrupted: ${reason ?? INTERRUPTED_REASON}`,
+    error: `error: ${reason ?? 'the verdict could not be obtained'}`
   }
+  return causes[entry.status]
 }
 
 function waitedWords(timedOutAfterMs: number | undefined): string {
