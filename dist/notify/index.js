@@ -29364,45 +29364,40 @@ function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = T
         budget -= overflow;
     }
 }
-function fittingPrefix(items, show, maxBytes) {
+const json = (item) => JSON.stringify(item) ?? 'null';
+const jsonArray = (parts) => `[${parts.join(',')}]`;
+const joinLines = (parts) => parts.join('\n');
+function fit(items, show, maxBytes, wrap, marker, omittedBefore = 0) {
+    const all = [...items];
     const kept = [];
-    let bytes = 0;
-    for (const item of items) {
+    let bytes = utf8Length(wrap([]));
+    for (const item of all) {
         const text = show(item);
         bytes += utf8Length(text) + (kept.length > 0 ? 1 : 0);
         if (bytes > maxBytes)
             break;
         kept.push(text);
     }
-    return kept;
-}
-function withMarker(kept, end, total, maxBytes, wrap) {
+    const omitted = () => all.length - kept.length;
+    if (marker === undefined || omitted() + omittedBefore === 0) {
+        return { text: wrap(kept), omitted: omitted() };
+    }
     for (;;) {
-        const text = wrap([...kept, end(total - kept.length)]);
+        const text = wrap([...kept, marker(omittedBefore + omitted())]);
         if (utf8Length(text) <= maxBytes || kept.length === 0)
-            return text;
-        kept = kept.slice(0, -1);
+            return { text, omitted: omitted() };
+        kept.pop();
     }
 }
-const json = (item) => JSON.stringify(item) ?? 'null';
-const jsonArray = (parts) => `[${parts.join(',')}]`;
 function fitJsonList(items, maxBytes, marker, omittedBefore = 0) {
-    const all = [...items];
-    const kept = fittingPrefix(all, json, maxBytes - 2);
-    if (kept.length === all.length && omittedBefore === 0)
-        return jsonArray(kept);
-    const end = (omitted) => json(marker(omittedBefore + omitted));
-    return withMarker(kept, end, all.length, maxBytes, jsonArray);
+    return fit(items, json, maxBytes, jsonArray, n => json(marker(n)), omittedBefore).text;
 }
 function fitJsonData(items, maxBytes) {
-    const kept = fittingPrefix(items, json, maxBytes - 2);
-    return { json: jsonArray(kept), omitted: items.length - kept.length };
+    const { text, omitted } = fit(items, json, maxBytes, jsonArray);
+    return { json: text, omitted };
 }
 function fitLines(lines, maxBytes, marker) {
-    const kept = fittingPrefix(lines, line => line, maxBytes);
-    if (kept.length === lines.length)
-        return lines.join('\n');
-    return withMarker(kept, marker, lines.length, maxBytes, parts => parts.join('\n'));
+    return fit(lines, line => line, maxBytes, joinLines, marker).text;
 }
 const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input';
 function renderInputErrorSummary(error, label = '') {

@@ -32,12 +32,12 @@ const CUT_NOTE =
 
 /** Any other field whose JSON is longer is replaced by a note that says how long it was. */
 const MAX_OTHER_FIELD_CHARS = 2000
-const CUT_FIELDS: ReadonlySet<string> = new Set<BugListKey | UrlListKey>([
+const CUT_FIELDS: ReadonlySet<BugListKey | UrlListKey> = new Set([
   'reproducedBugs',
-  'otherBlockingBugsInEnvironment',
   'blockingBugUrls',
-  'nonBlockingBugUrls'
-])
+  'nonBlockingBugUrls',
+  'otherBlockingBugsInEnvironment'
+] as const)
 
 /** Bugs kept per list and run when a step gates `runCount` runs: 5,000 a step, 5 to 100 a run. */
 export function bugsKeptPerRun(runCount: number): number {
@@ -52,11 +52,11 @@ export function compactResponse(
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(full)) {
     // The service cannot pose as the action's own mark of a cut.
-    if (CUT_FIELDS.has(key) || value === undefined || key === 'cutByQaGreenlight') continue
+    if (CUT_FIELDS.has(key as BugListKey) || value === undefined || key === 'cutByQaGreenlight')
+      continue
     out[key] = shortField(value)
   }
   const compact = out as CompactResponse
-  const cut: ResponseCut['originalLengths'] = {}
 
   const bugs = allBugs(full)
   // The first blocking-list URL stays whatever its bug's class: a green answer that lists one is
@@ -64,11 +64,9 @@ export function compactResponse(
   const firstListed = full.blockingBugUrls?.[0]
   const keptIndices = new Set<number>()
   const taken = { blocking: 0, nonBlocking: 0 }
-  let blockingBugs = 0
   let firstKept = false
   bugs.forEach((bug, index) => {
     const kind = bug.blocking ? 'blocking' : 'nonBlocking'
-    if (bug.blocking) blockingBugs++
     const first = !firstKept && firstListed !== undefined && bug.url === firstListed
     if (taken[kind] < maxBugs || first) {
       taken[kind]++
@@ -83,9 +81,6 @@ export function compactResponse(
     compact.reproducedBugs = full.reproducedBugs
       .filter((_, index) => keptIndices.has(index))
       .map(compactBug)
-    if (compact.reproducedBugs.length < full.reproducedBugs.length) {
-      cut.reproducedBugs = full.reproducedBugs.length
-    }
   }
   for (const key of ['blockingBugUrls', 'nonBlockingBugUrls'] as const) {
     const list = full[key]
@@ -100,7 +95,6 @@ export function compactResponse(
     compact[key] = list
       .filter(url => keptUrls.has(url) || (!bugUrls.has(url) && pairs-- > 0))
       .map(shortUrl)
-    if (compact[key].length < list.length) cut[key] = list.length
   }
   const others = full.otherBlockingBugsInEnvironment
   let otherBlockingBugs = 0
@@ -118,9 +112,14 @@ export function compactResponse(
     compact.otherBlockingBugsInEnvironment = others
       .filter((_, index) => kept.has(index))
       .map(compactBug)
-    if (others.length > maxBugs) cut.otherBlockingBugsInEnvironment = others.length
+  }
+  const cut: ResponseCut['originalLengths'] = {}
+  for (const key of CUT_FIELDS) {
+    const length = full[key]?.length ?? 0
+    if ((compact[key]?.length ?? 0) < length) cut[key] = length
   }
   if (Object.keys(cut).length > 0) {
+    const blockingBugs = bugs.filter(bug => bug.blocking).length
     compact.cutByQaGreenlight = {
       note: CUT_NOTE,
       originalLengths: cut,
