@@ -37,7 +37,6 @@ import {
   reasonText,
   spaced,
   stageWords,
-  type NextStep,
   type Report,
   type ReportEntry
 } from './report.js'
@@ -109,9 +108,8 @@ export function renderSummary(report: Report): Markdown {
       ''
     )
   }
-  if (report.next !== undefined) {
-    lines.push(`**What to do:** ${nextStepWords(report.next)}`, '')
-  }
+  const next = nextStep(report)
+  if (next !== undefined) lines.push(`**What to do:** ${next}`, '')
   const rules = bugRules(verdict)
   let chars = rules.reduce((sum, line) => sum + line.length + 1, 0)
   for (const line of report.entries) {
@@ -132,28 +130,37 @@ function squeeze(lines: string[]): string {
     .trimEnd()
 }
 
-function nextStepWords(next: NextStep): Markdown {
-  if (next.kind === 'newer-check') {
+/** After a timeout, what to do: re-run with a longer wait, fix the input, or nothing. */
+function nextStep({ verdict, entries }: Report): Markdown | undefined {
+  if (verdict.status !== 'timed-out') return undefined
+  const timedOut = entries.filter(({ entry }) => entry.status === 'timed-out')
+  if (timedOut.length > 0 && timedOut.every(e => e.entry.reason?.code === 'check-newer-running')) {
     return "nothing here. This event's check run is not the commit's latest word: the newer check run's own `check_run` event starts this workflow again, and that run decides."
   }
-  if (next.kind === 'set-input') {
+  const first = timedOut[0]?.entry.reason
+  const nearest = first?.code === 'no-check' ? first.names?.nearest : undefined
+  // A mistyped name waits in vain however long the timeout: the fix is the input.
+  if (timedOut.length === 1 && nearest !== undefined) {
     const why =
-      next.input === 'check-name'
+      nearest.input === 'check-name'
         ? 'GitHub lists a check run of that name on this commit'
         : 'that app posted the check run of that name on this commit'
-    return `set \`${next.input}\` to ${escapeText(quote(next.value))} (${why}), then re-run the job.`
+    return `set \`${nearest.input}\` to ${escapeText(quote(nearest.value))} (${why}), then re-run the job.`
   }
+  const timeoutMs = verdict.timedOutAfterMs
   const how =
-    next.timeoutMs === 0
+    timeoutMs === 0
       ? 're-run the job with `wait: true` (it was false, so the step asked once)'
-      : `re-run the job with a longer \`timeout\`${next.timeoutMs === undefined ? '' : ` (it was ${formatDuration(next.timeoutMs)})`}`
-  if (next.kind === 'wait-for-check') {
+      : `re-run the job with a longer \`timeout\`${timeoutMs === undefined ? '' : ` (it was ${formatDuration(timeoutMs)})`}`
+  if (timedOut.length > 0 && timedOut.every(({ entry }) => entry.source === 'check')) {
     return `QA Wolf posts its check on the commit when its run ends (and its review, if any). To gate on it, ${how}; or gate without holding a runner, from a workflow started by the check (\`on: check_run\`).`
   }
   const where =
-    next.runs.length === 0
+    timedOut.length === 0
       ? 'the QA service'
-      : next.runs.map(run => link(run.name, run.url)).join(', ')
+      : timedOut
+          .map(({ name, entry }) => link(name, entry.run?.response?.relevantRunUrl ?? entry.url))
+          .join(', ')
   return `the run goes on in QA Wolf (${where}); its verdict comes when it ends there. To gate on it, ${how}.`
 }
 

@@ -31,12 +31,6 @@ export interface ReportEntry {
   cause: string
 }
 
-export type NextStep =
-  | { kind: 'newer-check' }
-  | { kind: 'set-input'; input: string; value: string }
-  | { kind: 'wait-for-check'; timeoutMs?: number }
-  | { kind: 'wait-for-run'; runs: { name: string; url?: string }[]; timeoutMs?: number }
-
 export interface Report {
   verdict: Verdict
   facts: ReportFacts
@@ -48,7 +42,6 @@ export interface Report {
   entries: ReportEntry[]
   /** The lead of several entries: how many are not green. */
   tally?: string
-  next?: NextStep
 }
 
 const STATUS_EMOJI: Readonly<Record<RunStatus, string>> = {
@@ -91,8 +84,7 @@ export function buildReport(verdict: Verdict, facts: ReportFacts): Report {
         : 'superseded by a newer run, not green',
     lead: superseded ? 'Superseded' : CLASS_LEAD[verdict.class],
     entries,
-    ...(entries.length > 1 ? { tally: tally(verdict) } : {}),
-    ...nextStep(verdict)
+    ...(entries.length > 1 ? { tally: tally(verdict) } : {})
   }
 }
 
@@ -120,30 +112,6 @@ function tally(verdict: Verdict): string {
   return verdict.class === 'no-verdict'
     ? `${withoutVerdict} of ${entries} ${noun} without a verdict, ${notGreen} not green.`
     : `${notGreen} of ${entries} ${noun} not green.`
-}
-
-function nextStep(verdict: Verdict): { next?: NextStep } {
-  if (verdict.status !== 'timed-out') return {}
-  const timedOut = verdict.entries.filter(entry => entry.status === 'timed-out')
-  if (timedOut.length > 0 && timedOut.every(e => e.reason?.code === 'check-newer-running')) {
-    return { next: { kind: 'newer-check' } }
-  }
-  const first = timedOut[0]?.reason
-  const nearest = first?.code === 'no-check' ? first.names?.nearest : undefined
-  // A mistyped name waits in vain however long the timeout: the fix is the input.
-  if (timedOut.length === 1 && nearest !== undefined) {
-    return { next: { kind: 'set-input', ...nearest } }
-  }
-  const timeoutMs = verdict.timedOutAfterMs
-  const waited = timeoutMs === undefined ? {} : { timeoutMs }
-  if (timedOut.length > 0 && timedOut.every(entry => entry.source === 'check')) {
-    return { next: { kind: 'wait-for-check', ...waited } }
-  }
-  const runs = timedOut.map(entry => {
-    const url = entry.run?.response?.relevantRunUrl ?? entry.url
-    return { name: entryName(entry), ...(url === undefined ? {} : { url }) }
-  })
-  return { next: { kind: 'wait-for-run', runs, ...waited } }
 }
 
 /** A stage as words: `underReview` is the one the service spells otherwise. */
