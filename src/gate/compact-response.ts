@@ -141,7 +141,6 @@ const KNOWN_BUG_FIELDS = new Set([
   'externalIssue'
 ])
 
-/** A bug entry with its values shortened: the fields bugs.ts reads as it reads them. */
 function compactBug(raw: ReproducedBug): ReproducedBug {
   const bug: ReproducedBug = {}
   for (const [key, value] of Object.entries(raw)) {
@@ -184,7 +183,6 @@ function shortField(value: unknown): unknown {
     : `cut by qa-greenlight: ${json.length} characters of JSON`
 }
 
-/** A value kept as it reads: text shortened; objects and lists (never valid here) as null. */
 function shortValue(value: unknown): unknown {
   if (typeof value === 'string') return shortText(value)
   return typeof value === 'object' && value !== null ? null : value

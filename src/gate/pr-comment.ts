@@ -85,17 +85,9 @@ export async function upsertPullRequestComment(input: {
             `${prefix}GitHub could not say which identity the token writes as, so no earlier comment is edited (it may be someone else's); a new one is written.`
           )
         }
+        const marker = commentMarker(settings.label)
         const existing =
-          author === undefined
-            ? undefined
-            : await findOwnComment(async page => {
-                const { data, headers } = await octokit.rest.issues.listComments({
-                  ...issue,
-                  per_page: 100,
-                  page
-                })
-                return { comments: data, link: headers.link }
-              }, commentMarker(settings.label), author)
+          author === undefined ? undefined : await findOwnComment(octokit, issue, marker, author)
         if (existing === undefined) {
           const { data } = await octokit.rest.issues.createComment({ ...issue, body })
           io.info(`${prefix}Commented the QA verdict on pull request #${number}: ${data.html_url}`)
@@ -161,12 +153,18 @@ function refused(error: unknown): boolean {
 
 /** The ID of the marked comment `author` wrote (never "any bot"), searched as MAX_COMMENT_PAGES says. */
 async function findOwnComment(
-  readPage: (page: number) => Promise<{ comments: readonly unknown[]; link: unknown }>,
+  octokit: Octokit,
+  issue: { owner: string; repo: string; issue_number: number; request: object },
   marker: string,
   author: string
 ): Promise<number | undefined> {
   const read = async (page: number) => {
-    const { comments, link } = await readPage(page)
+    const { data, headers } = await octokit.rest.issues.listComments({
+      ...issue,
+      per_page: 100,
+      page
+    })
+    const comments: readonly unknown[] = data
     const found = comments.find(
       c =>
         isRecord(c) &&
@@ -175,7 +173,7 @@ async function findOwnComment(
         c['user']['login'] === author
     )
     const id = isRecord(found) && typeof found['id'] === 'number' ? found['id'] : undefined
-    return { id, last: lastPageOf(link) ?? page }
+    return { id, last: lastPageOf(headers.link) ?? page }
   }
   const first = await read(1)
   if (first.id !== undefined) return first.id

@@ -43,7 +43,6 @@ import {
 
 /** Beyond this, a bug list points to the service instead: a longer list helps nobody. */
 export const MAX_LISTED_BUGS = 100
-/** Blocking bugs listed in the comment; the job summary lists more. */
 export const MAX_COMMENT_BUGS = 25
 /** GitHub rejects a comment body over 65,536 characters; this leaves a margin. */
 export const COMMENT_MAX_CHARS = 65_000
@@ -61,13 +60,11 @@ const INTERRUPTED_NOTES = {
 
 const capitalized = (words: string): string => `${words.charAt(0).toUpperCase()}${words.slice(1)}`
 
-/** "… and 3 more blocking bugs": what every surface says of the bugs it does not list. */
 const moreWords = (rest: number, noun: string): string => `… and ${plural(rest, `more ${noun}`)}`
 
 const restOf = (count: BugCount, shown: number): number =>
   count.more + Math.max(0, count.listed - shown)
 
-/** An entry as a bullet or, of several, a heading: its emoji, name and cause. */
 const entryTitle = (line: ReportEntry): Markdown =>
   `${line.emoji} ${escapeText(capitalized(line.name))}: ${escapeText(line.cause, 1000)}`
 
@@ -188,7 +185,6 @@ function entrySection(line: ReportEntry, report: Report): string[] {
   return [...heading, none, '']
 }
 
-/** QA Wolf's own findings: the check run's output title and summary, their http(s) links kept. */
 function findings(entry: VerdictEntry, maxChars?: number): string[] {
   const { title, summary } = entry.check ?? {}
   return [
@@ -197,7 +193,6 @@ function findings(entry: VerdictEntry, maxChars?: number): string[] {
   ]
 }
 
-/** QA Wolf's findings, what to do, the check and its app (for `check-app`), links, and since. */
 function checkSection(entry: VerdictEntry, since: string | undefined): string[] {
   const check = entry.check
   if (check === undefined) return []
@@ -317,7 +312,6 @@ function titled(title: string, { count, shown }: Listed, more: Rest, max = MAX_L
 
 type Rest = (rest: number) => Markdown
 
-/** A count as a table cell: a dash when the stage does not report it, never a made-up 0. */
 function count(value: number | undefined): Markdown {
   return value === undefined ? '—' : String(value)
 }
@@ -446,7 +440,6 @@ function checkTable(verdict: Verdict): Markdown {
   return table(['Check run', 'App', 'Status', 'Conclusion', 'Link'], rows)
 }
 
-/** One kind of bug across all entries, each bug once; the job summary lists more. */
 function stepBugs(list: StepBugList, title: string): string[] {
   const more: Rest = rest =>
     `${moreWords(rest, 'blocking bug')}: see the job summary or the QA service.`
@@ -454,9 +447,6 @@ function stepBugs(list: StepBugList, title: string): string[] {
   return titled(title, { count: list.count, shown }, more, MAX_COMMENT_BUGS)
 }
 
-// ---- plain text: annotations, log lines, the closing line --------------------------------------
-
-/** The step's `::error` annotations: its blocking bugs, at most MAX_BUG_ANNOTATIONS named. */
 export function annotations(
   report: Report,
   labelPrefix: string
@@ -498,7 +488,6 @@ export function closingLine(
   return { kind: 'warning', message: `${message} (${gate.forgivenBy} is false)` }
 }
 
-/** The log line that ends a run's polling: the run's judged status, under every rule of the step. */
 export function finishedLine(entry: VerdictEntry): string {
   const queries = entry.run?.queries ?? 0
   return `Run ${entry.id}: ${entry.status} after ${plural(queries, 'query', 'queries')}.`
@@ -507,8 +496,6 @@ export function finishedLine(entry: VerdictEntry): string {
 export function contradictionLine(runId: string, contradiction: Contradiction): string {
   return `Run ${plainText(runId, Number.POSITIVE_INFINITY)}: the service's answer contradicts itself (${contradictionText(contradiction)}); it is not treated as green.`
 }
-
-// ---- the outputs ----------------------------------------------------------------------------
 
 const KIB = 1024
 /** Each output of a line per run (seven) or per check run (five): a step fills at most seven. */
@@ -595,6 +582,5 @@ export function verdictOutputs(verdict: Verdict) {
 
 export type GreenlightOutputName = keyof ReturnType<typeof verdictOutputs>
 
-/** The outputs of a step that obtained no verdict at all (an input error, a crash). */
 export const EMPTY_GREENLIGHT_OUTPUTS: Readonly<Record<GreenlightOutputName, string>> =
   verdictOutputs(verdictOf([]))

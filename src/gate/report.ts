@@ -7,7 +7,6 @@ import type { Verdict, VerdictClass, VerdictEntry } from './verdict.js'
 import type { Contradiction, Reason } from './reasons.js'
 import { checkNamesWords, IGNORED_WORDS } from './poll-log.js'
 
-/** What was judged, when the step knows it: the commit and the deployment. */
 export interface JudgedTarget {
   sha?: string
   commitUrl?: string
@@ -19,7 +18,6 @@ export interface ReportFacts {
   target?: JudgedTarget
   /** `since` as the check path counted from (ISO 8601), when it was set. */
   since?: string
-  /** Why the pull request comment could not be written, when it could not. */
   commentProblem?: string
 }
 
@@ -35,9 +33,7 @@ export interface Report {
   verdict: Verdict
   facts: ReportFacts
   emoji: string
-  /** What the heading says after "QA greenlight:". */
   heading: string
-  /** Green, Not green, Superseded, No verdict. */
   lead: string
   entries: ReportEntry[]
   /** The lead of several entries: how many are not green. */
@@ -300,7 +296,6 @@ export function reasonText(reason: Reason): string {
   }
 }
 
-/** What a completed check run's conclusion means, when it is not success. */
 const CONCLUSION_WORDS: Readonly<Record<string, string>> = {
   failure: 'the check run concluded failure',
   timed_out: 'the check run timed out',
@@ -326,7 +321,6 @@ function checkRunIf(name: string, app: string): string {
   )
 }
 
-/** A run or a check run by its ID; a check that no counting check run stands for by its name. */
 function entryName(entry: VerdictEntry): string {
   if (entry.source === 'check' && entry.check === undefined) return `check ${entry.id}`
   return `${entry.source === 'check' ? 'check run' : 'run'} ${entry.id}`

@@ -28,7 +28,6 @@ function escapeLine(line: string): Markdown {
     .replace(/^(\d+)\./, '$1&#46;')
 }
 
-/** Service text as inert inline Markdown: `plainText`, then every active character escaped. */
 export function escapeText(value: string, maxChars: number = MAX_TEXT_CHARS): Markdown {
   return escapeLine(plainText(value, maxChars))
 }
@@ -42,7 +41,6 @@ export function escapeMultilineText(value: string): Markdown {
     .join('<br>')
 }
 
-/** Outside text as one code span, fenced by more backticks than any run inside it. */
 export function codeSpan(value: string): Markdown {
   const text = plainText(value)
   const fence = '`'.repeat(Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length)) + 1)
@@ -71,7 +69,6 @@ export function summaryForms(secret: string): string[] {
   return [...new Set(forms)]
 }
 
-/** The URL ready for a link destination, or undefined unless it is an absolute http(s) URL. */
 export function safeHttpUrl(raw: string): string | undefined {
   if (typeof raw !== 'string' || raw.length > MAX_URL_CHARS) return undefined
   let url: URL
@@ -86,7 +83,6 @@ export function safeHttpUrl(raw: string): string | undefined {
   return encodeUrlDelimiters(url.href)
 }
 
-/** `[text](url)` for an http(s) URL; otherwise the text (or the URL) alone, escaped. */
 export function link(text: string, url: string | undefined, maxChars = MAX_TEXT_CHARS): Markdown {
   // The text is often the URL itself: shown, like every URL, without a user:password@.
   const label =
@@ -229,7 +225,6 @@ export function utf8Length(text: string): number {
   return Buffer.byteLength(text, 'utf8')
 }
 
-/** The longest prefix of `text` within `maxBytes` bytes of UTF-8 that ends on a whole character. */
 function prefixWithinBytes(text: string, maxBytes: number): string {
   const bytes = Buffer.from(text, 'utf8')
   if (bytes.length <= maxBytes) return text
@@ -318,7 +313,6 @@ function fit<T>(
   }
 }
 
-/** `items` as a JSON array within `maxBytes`, `marker(omitted)` its last element after a cut. */
 export function fitJsonList<T>(
   items: Iterable<T>,
   maxBytes: number,
@@ -334,7 +328,6 @@ export function fitJsonData<T>(items: readonly T[], maxBytes: number) {
   return { json: text, omitted }
 }
 
-/** Lines within `maxBytes`: whole lines, then `marker(omitted)` when some did not fit. */
 export function fitLines(
   lines: readonly string[],
   maxBytes: number,
