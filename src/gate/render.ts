@@ -447,26 +447,18 @@ function stepBugs(list: StepBugList, title: string): string[] {
   return titled(title, { count: list.count, shown }, more, MAX_COMMENT_BUGS)
 }
 
-export function annotations(
-  report: Report,
-  labelPrefix: string
-): { message: string; title: string }[] {
+export function annotations(report: Report, labelPrefix: string) {
   const { blocking } = report.verdict.bugs
-  const titles = blocking.shown.slice(0, MAX_BUG_ANNOTATIONS)
-  const lines = titles.map(({ bug, entryId }) => {
+  const named = blocking.shown.slice(0, MAX_BUG_ANNOTATIONS).map(({ bug, entryId }) => {
     // Its name, else its URL, else which entry reported it.
-    const title =
+    const name =
       plainText(bug.name ?? bug.url ?? '') || `Unnamed blocking bug in run ${plainText(entryId)}`
-    return { message: `${labelPrefix}Blocking bug: ${title}`, title: `Blocking bug: ${title}` }
+    return { message: `${labelPrefix}Blocking bug: ${name}`, title: `Blocking bug: ${name}` }
   })
-  const rest = restOf(blocking.count, titles.length)
-  if (rest > 0) {
-    lines.push({
-      message: `${labelPrefix}${moreWords(rest, 'blocking bug')}: see the job summary.`,
-      title: plural(rest, 'more blocking bug')
-    })
-  }
-  return lines
+  const rest = restOf(blocking.count, named.length)
+  if (rest <= 0) return named
+  const more = `${labelPrefix}${moreWords(rest, 'blocking bug')}: see the job summary.`
+  return [...named, { message: more, title: plural(rest, 'more blocking bug') }]
 }
 
 /** The step's closing line and how it is written: by the exit decision (stepGate) alone. */
@@ -522,13 +514,8 @@ export function verdictOutputs(verdict: Verdict) {
   const perRun = (pick: (entry: VerdictEntry) => string | undefined): string =>
     lines(entries.filter(entry => entry.source === 'run').map(pick), 'more run')
   // Only the check runs that counted; a check that none stands for has no line.
-  const perCheck = (
-    pick: (check: NonNullable<VerdictEntry['check']>, entry: VerdictEntry) => string | undefined
-  ): string =>
-    lines(
-      entries.flatMap(entry => (entry.check === undefined ? [] : [pick(entry.check, entry)])),
-      'more check run'
-    )
+  const perCheck = (pick: (entry: VerdictEntry) => string | undefined): string =>
+    lines(entries.filter(entry => entry.check !== undefined).map(pick), 'more check run')
   // A check run carries no counts: empty, never a 0 that a reader takes for "no bugs".
   const fromCheck = entries.length > 0 && entries.every(entry => entry.source === 'check')
   const counted = (value: () => number): string => (fromCheck ? '' : String(value()))
@@ -572,11 +559,11 @@ export function verdictOutputs(verdict: Verdict) {
       omitted => ({ cutByQaGreenlight: `${plural(omitted, 'more answer')} left out, ${CUT}` })
     ),
     'superseded-by': perRun(entry => entry.run?.supersededBy),
-    'check-run-id': perCheck((_, entry) => entry.id),
-    'check-run-url': perCheck((_, entry) => entry.url),
-    'details-url': perCheck(check => check.detailsUrl),
-    'check-conclusion': perCheck(check => check.conclusion),
-    'check-app': perCheck(check => check.app)
+    'check-run-id': perCheck(entry => entry.id),
+    'check-run-url': perCheck(entry => entry.url),
+    'details-url': perCheck(entry => entry.check?.detailsUrl),
+    'check-conclusion': perCheck(entry => entry.check?.conclusion),
+    'check-app': perCheck(entry => entry.check?.app)
   }
 }
 
