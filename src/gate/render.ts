@@ -129,9 +129,10 @@ function squeeze(lines: string[]): string {
 
 /** After a timeout, what to do: re-run with a longer wait, fix the input, or nothing. */
 function nextStep({ verdict, entries }: Report): Markdown | undefined {
+  // A timed-out verdict has at least one timed-out entry: the worst status decides.
   if (verdict.status !== 'timed-out') return undefined
   const timedOut = entries.filter(({ entry }) => entry.status === 'timed-out')
-  if (timedOut.length > 0 && timedOut.every(e => e.entry.reason?.code === 'check-newer-running')) {
+  if (timedOut.every(({ entry }) => entry.reason?.code === 'check-newer-running')) {
     return "nothing here. This event's check run is not the commit's latest word: the newer check run's own `check_run` event starts this workflow again, and that run decides."
   }
   const first = timedOut[0]?.entry.reason
@@ -149,15 +150,12 @@ function nextStep({ verdict, entries }: Report): Markdown | undefined {
     timeoutMs === 0
       ? 're-run the job with `wait: true` (it was false, so the step asked once)'
       : `re-run the job with a longer \`timeout\`${timeoutMs === undefined ? '' : ` (it was ${formatDuration(timeoutMs)})`}`
-  if (timedOut.length > 0 && timedOut.every(({ entry }) => entry.source === 'check')) {
+  if (timedOut.every(({ entry }) => entry.source === 'check')) {
     return `QA Wolf posts its check on the commit when its run ends (and its review, if any). To gate on it, ${how}; or gate without holding a runner, from a workflow started by the check (\`on: check_run\`).`
   }
-  const where =
-    timedOut.length === 0
-      ? 'the QA service'
-      : timedOut
-          .map(({ name, entry }) => link(name, entry.run?.response?.relevantRunUrl ?? entry.url))
-          .join(', ')
+  const where = timedOut
+    .map(({ name, entry }) => link(name, entry.run?.response?.relevantRunUrl ?? entry.url))
+    .join(', ')
   return `the run goes on in QA Wolf (${where}); its verdict comes when it ends there. To gate on it, ${how}.`
 }
 

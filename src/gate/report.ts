@@ -247,14 +247,11 @@ export function reasonText(reason: Reason): string {
         reason.eventName === undefined
           ? 'a check run without a readable name'
           : `check ${quote(reason.eventName)}${reason.eventApp === undefined ? '' : ` by ${quote(reason.eventApp)}`}`
-      const why =
-        reason.why === undefined || reason.why === 'other-app' || reason.why === 'github-actions'
-          ? ''
-          : ` (${IGNORED_WORDS[reason.why]})`
-      if (reason.why === 'before-since' || reason.why === 'superseded') {
-        return reason.why === 'before-since'
-          ? `this check_run event is about ${which}, which started before the since input: an earlier deployment's result, which never counts for this one, so it is never green. The check run of this deployment sends its own completed check_run event; check that since is the time this deployment was reported (notify's reported-at)`
-          : `this check_run event is about ${which}, and a newer check run of that app replaced it, so it is never green: the newer one's own completed check_run event decides`
+      if (reason.why === 'before-since') {
+        return `this check_run event is about ${which}, which started before the since input: an earlier deployment's result, which never counts for this one, so it is never green. The check run of this deployment sends its own completed check_run event; check that since is the time this deployment was reported (notify's reported-at)`
+      }
+      if (reason.why === 'superseded') {
+        return `this check_run event is about ${which}, and a newer check run of that app replaced it, so it is never green: the newer one's own completed check_run event decides`
       }
       if (reason.why === 'other-commit') {
         return (
@@ -266,7 +263,7 @@ export function reasonText(reason: Reason): string {
         return `this check_run event is about ${which}, and check-name is ${quote(reason.name)}, so it is never green. If this is QA Wolf's check, set check-name: ${quote(reason.eventName)}`
       }
       return (
-        `this check_run event is about ${which}${why}, not ${quote(reason.name)} ${appWords(reason.app)}, ` +
+        `this check_run event is about ${which}, not ${quote(reason.name)} ${appWords(reason.app)}, ` +
         `so it is never green. Run the job only for QA Wolf's check: add this to the job, ` +
         `if: ${checkRunIf(reason.name, reason.app)}`
       )
