@@ -225,31 +225,25 @@ export function utf8Length(text: string): number {
   return Buffer.byteLength(text, 'utf8')
 }
 
-function prefixWithinBytes(text: string, maxBytes: number): string {
+/**
+ * The longest prefix within `maxBytes` of UTF-8 that ends on a whole character, moved back to a
+ * line end, or at least out of an HTML tag or a character reference.
+ */
+function safeCut(text: string, maxBytes: number): string {
   const bytes = Buffer.from(text, 'utf8')
-  if (bytes.length <= maxBytes) return text
   let end = Math.max(0, maxBytes)
   while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end--
-  return bytes.subarray(0, end).toString('utf8')
-}
-
-/** Moves a cut back to a line end, or at least out of an HTML tag or a character reference. */
-function safeCut(prefix: string): string {
+  const prefix = bytes.subarray(0, end).toString('utf8')
   const lastNewline = prefix.lastIndexOf('\n')
   if (lastNewline >= prefix.length / 2) return prefix.slice(0, lastNewline)
-  let cut = prefix
-  const openTag = cut.lastIndexOf('<')
-  if (openTag > cut.lastIndexOf('>')) cut = cut.slice(0, openTag)
+  const openTag = prefix.lastIndexOf('<')
+  const cut = openTag > prefix.lastIndexOf('>') ? prefix.slice(0, openTag) : prefix
   return cut.replace(/&#?[0-9A-Za-z]*$/, '')
 }
 
 function closingTags(kept: string): string {
-  const open = (tag: string): number =>
-    Math.max(
-      0,
-      (kept.match(new RegExp(`<${tag}[\\s>]`, 'gi'))?.length ?? 0) -
-        (kept.match(new RegExp(`</${tag}>`, 'gi'))?.length ?? 0)
-    )
+  const count = (pattern: string): number => kept.match(new RegExp(pattern, 'gi'))?.length ?? 0
+  const open = (tag: string): number => Math.max(0, count(`<${tag}[\\s>]`) - count(`</${tag}>`))
   return '</summary>'.repeat(open('summary')) + '\n\n</details>'.repeat(open('details'))
 }
 
@@ -266,7 +260,7 @@ export function limitSummary(
   const note = `\n\n${truncationNote}\n`
   let budget = maxBytes - utf8Length(note)
   for (;;) {
-    const kept = safeCut(prefixWithinBytes(markdown, budget)).trimEnd()
+    const kept = safeCut(markdown, budget).trimEnd()
     const result = `${kept}${closingTags(kept)}${note}`
     const overflow = utf8Length(result) - maxBytes
     // A budget smaller than the note itself ends with the note rather than looping.
