@@ -3,6 +3,7 @@
 // bugs from the whole answer (bugs.ts); `cutByQaGreenlight` marks a cut for the `result` output.
 import { createHash } from 'node:crypto'
 import { allBugs, readBugs } from './bugs.js'
+import { isRecord } from '../kernel/values.js'
 import type { GreenlightResponse, ReproducedBug } from '../kernel/answers.js'
 
 /** Longer URLs are never links (kernel/markdown.ts); they are replaced by a stand-in. */
@@ -131,44 +132,43 @@ export function compactResponse(
   return compact
 }
 
-const BUG_TEXT_FIELDS = ['name', 'title', 'number', 'priority']
-const BUG_FLAGS = ['isBlocking', 'isNew']
-const BUG_URL_FIELDS = ['applicationUrl', 'url', 'externalIssueUrl']
-const KNOWN_BUG_FIELDS = new Set([
-  ...BUG_TEXT_FIELDS,
-  ...BUG_URL_FIELDS,
-  ...BUG_FLAGS,
-  'externalIssue'
-])
+type Shorten = (value: unknown) => unknown
+
+/** The fields bugs.ts reads, each shortened as it is read, in the order they are kept. */
+const BUG_FIELDS: Readonly<Record<string, Shorten>> = {
+  name: shortValue,
+  title: shortValue,
+  number: shortValue,
+  priority: shortValue,
+  applicationUrl: shortUrl,
+  url: shortUrl,
+  externalIssueUrl: shortUrl,
+  isBlocking: shortValue,
+  isNew: shortValue
+}
+const ISSUE_FIELDS = {
+  applicationUrl: shortUrl,
+  url: shortUrl,
+  externalIssueId: shortValue,
+  platform: shortValue
+}
 
 function compactBug(raw: ReproducedBug): ReproducedBug {
   const bug: ReproducedBug = {}
   for (const [key, value] of Object.entries(raw)) {
-    if (!KNOWN_BUG_FIELDS.has(key) && value !== undefined) bug[key] = shortField(value)
+    const known = Object.hasOwn(BUG_FIELDS, key) || key === 'externalIssue'
+    if (!known && value !== undefined) bug[key] = shortField(value)
   }
-  Object.assign(
-    bug,
-    pick(raw, BUG_TEXT_FIELDS, shortValue),
-    pick(raw, BUG_URL_FIELDS, shortUrl),
-    pick(raw, BUG_FLAGS, shortValue)
-  )
+  Object.assign(bug, pick(raw, BUG_FIELDS))
   const issue = raw['externalIssue']
-  if (typeof issue === 'object' && issue !== null && !Array.isArray(issue)) {
-    const fields = issue as Record<string, unknown>
-    bug['externalIssue'] = {
-      ...pick(fields, ['applicationUrl', 'url'], shortUrl),
-      ...pick(fields, ['externalIssueId', 'platform'], shortValue)
-    }
-  } else if (issue !== undefined) bug['externalIssue'] = null
+  if (isRecord(issue)) bug['externalIssue'] = pick(issue, ISSUE_FIELDS)
+  else if (issue !== undefined) bug['externalIssue'] = null
   return bug
 }
 
-function pick(
-  from: Record<string, unknown>,
-  keys: readonly string[],
-  short: (v: unknown) => unknown
-) {
-  return Object.fromEntries(keys.filter(key => key in from).map(key => [key, short(from[key])]))
+function pick(from: Record<string, unknown>, fields: Readonly<Record<string, Shorten>>) {
+  const present = Object.entries(fields).filter(([key]) => key in from)
+  return Object.fromEntries(present.map(([key, shorten]) => [key, shorten(from[key])]))
 }
 
 /** A field other than the bug lists: text shortened, an object too long to keep as a note. */
