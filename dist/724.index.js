@@ -13,78 +13,101 @@ exports.modules = {
 /* harmony export */   rx: () => (/* binding */ FIELDS_THAT_EXCUSE_A_BUG),
 /* harmony export */   zo: () => (/* binding */ allBugs)
 /* harmony export */ });
-/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5426);
-/* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6395);
+/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5426);
 
-
-function readPriority(priority) {
-    if (priority === undefined || priority === null)
-        return priority;
-    if (typeof priority !== 'string')
+const NON_BLOCKING_PRIORITIES = new Set(['medium', 'low']);
+function readPriority(raw) {
+    if (!('priority' in raw) || raw.priority === undefined)
+        return undefined;
+    if (raw.priority === null)
+        return null;
+    if (typeof raw.priority !== 'string')
         return 'unreadable';
-    const lower = priority.trim().toLowerCase();
-    return lower === '' || lower === 'unprioritized' ? null : lower;
+    const priority = raw.priority.trim().toLowerCase();
+    return priority === '' || priority === 'unprioritized' ? null : priority;
 }
-function readExternalIssue(raw) {
-    const issue = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw.externalIssue) ? raw.externalIssue : {};
-    const url = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .idText */ .FP)(issue['applicationUrl']) ?? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .idText */ .FP)(issue['url']);
-    const id = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .idText */ .FP)(issue['externalIssueId']);
-    if (url !== undefined || id !== undefined)
-        return { url, id, platform: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .idText */ .FP)(issue['platform']) };
-    return typeof raw.externalIssueUrl === 'string' ? { url: raw.externalIssueUrl } : undefined;
+function readExternalIssue(value) {
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const issue = value;
+    const url = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(issue['applicationUrl']) ?? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(issue['url']);
+    const id = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(issue['externalIssueId']);
+    const platform = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(issue['platform']);
+    if (url === undefined && id === undefined)
+        return undefined;
+    return { url, id, platform };
 }
-function readBugs(raws, blockingUrls = new Set(), nonBlockingUrls = new Set()) {
-    return (raws ?? []).map(raw => {
-        const priority = readPriority(raw.priority);
-        const url = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .idText */ .FP)(raw.applicationUrl) ?? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .idText */ .FP)(raw.url);
-        const link = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(raw.applicationUrl);
-        const blocking = raw.isBlocking !== undefined
-            ? raw.isBlocking !== false
-            :
-                [url, link].some(shown => shown !== undefined && blockingUrls.has(shown)) ||
-                    !((link !== undefined && nonBlockingUrls.has(link)) ||
-                        priority === 'medium' ||
-                        priority === 'low');
-        return {
-            name: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .idText */ .FP)(raw.name) ?? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .idText */ .FP)(raw.title),
-            number: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .idText */ .FP)(raw.number),
-            ...(priority === undefined ? {} : { priority }),
-            isNew: typeof raw.isNew === 'boolean' ? raw.isNew : undefined,
-            url,
-            externalIssue: readExternalIssue(raw),
-            blocking
-        };
-    });
+function readBug(raw) {
+    const priority = readPriority(raw);
+    const url = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(raw.applicationUrl) ?? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(raw.url);
+    const externalIssue = readExternalIssue(raw.externalIssue) ??
+        (typeof raw.externalIssueUrl === 'string' ? { url: raw.externalIssueUrl } : undefined);
+    return {
+        name: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(raw.name) ?? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(raw.title),
+        number: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(raw.number),
+        ...(priority === undefined ? {} : { priority }),
+        isNew: typeof raw.isNew === 'boolean' ? raw.isNew : undefined,
+        url,
+        link: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(raw.applicationUrl),
+        externalIssue,
+        ...(raw.isBlocking === undefined
+            ? {}
+            : { isBlocking: typeof raw.isBlocking === 'boolean' ? raw.isBlocking : 'unreadable' })
+    };
+}
+function isBlockingBug(bug, blockingUrls, nonBlockingUrls) {
+    if (bug.isBlocking !== undefined)
+        return bug.isBlocking !== false;
+    if (bug.url !== undefined && blockingUrls.has(bug.url))
+        return true;
+    if (bug.link !== undefined && blockingUrls.has(bug.link))
+        return true;
+    if (bug.link !== undefined && nonBlockingUrls.has(bug.link))
+        return false;
+    return typeof bug.priority !== 'string' || !NON_BLOCKING_PRIORITIES.has(bug.priority);
 }
 const FIELDS_THAT_EXCUSE_A_BUG = new Set([
     'nonBlockingBugUrls',
     'reproducedBugs[].applicationUrl'
 ]);
+function readBugs(raws, blockingUrls = new Set(), nonBlockingUrls = new Set()) {
+    return (raws ?? []).map(raw => {
+        const read = readBug(raw);
+        const { isBlocking: _, link: __, ...bug } = read;
+        return { ...bug, blocking: isBlockingBug(read, blockingUrls, nonBlockingUrls) };
+    });
+}
 function allBugs(response) {
     const blockingUrls = new Set(response.blockingBugUrls ?? []);
     const nonBlockingUrls = new Set(response.nonBlockingBugUrls ?? []);
     const bugs = readBugs(response.reproducedBugs, blockingUrls, nonBlockingUrls);
-    const entryUrls = new Set(bugs.map(bug => bug.url));
-    const lists = [
-        [blockingUrls, true],
-        [nonBlockingUrls, false]
-    ];
-    for (const [urls, blocking] of lists) {
-        let unmatched = bugs.filter(bug => bug.url === undefined && bug.blocking === blocking).length;
-        for (const url of urls) {
-            if (entryUrls.has(url) || (!blocking && blockingUrls.has(url)))
-                continue;
-            if (unmatched > 0)
-                unmatched--;
-            else
-                bugs.push({ url, blocking });
-        }
+    const seen = new Set(bugs.flatMap(bug => (bug.url === undefined ? [] : [bug.url])));
+    const withoutUrl = (blocking) => bugs.filter(bug => bug.url === undefined && bug.blocking === blocking).length;
+    const unmatched = { blocking: withoutUrl(true), nonBlocking: withoutUrl(false) };
+    for (const url of blockingUrls) {
+        if (seen.has(url))
+            continue;
+        if (unmatched.blocking > 0)
+            unmatched.blocking--;
+        else
+            bugs.push({ url, blocking: true });
+    }
+    for (const url of nonBlockingUrls) {
+        if (seen.has(url) || blockingUrls.has(url))
+            continue;
+        if (unmatched.nonBlocking > 0)
+            unmatched.nonBlocking--;
+        else
+            bugs.push({ url, blocking: false });
     }
     return bugs;
 }
 function classifyBugs(response) {
     const bugs = allBugs(response);
-    return { blocking: bugs.filter(bug => bug.blocking), nonBlocking: bugs.filter(b => !b.blocking) };
+    return {
+        blocking: bugs.filter(bug => bug.blocking),
+        nonBlocking: bugs.filter(bug => !bug.blocking)
+    };
 }
 function answerFigures(response) {
     const { blocking, nonBlocking } = classifyBugs(response);
@@ -554,24 +577,25 @@ const INTERRUPTED_NOTES = {
 const capitalized = (words) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 const moreWords = (rest, noun) => `… and ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(rest, `more ${noun}`)}`;
 const restOf = (count, shown) => count.more + Math.max(0, count.listed - shown);
-const entryTitle = (line) => `${line.emoji} ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(capitalized(line.name))}: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(line.cause, 1000)}`;
 function lead(report) {
     const { verdict, facts, entries } = report;
     const label = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(facts.label);
     const title = label === '' ? 'QA greenlight' : `QA greenlight — ${label}`;
     const lines = [`## ${report.emoji} ${title}: ${report.heading}`, ''];
+    const cause = (line) => (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(line.cause, 1000);
     const [only] = entries;
     if (only === undefined)
         lines.push(`**${report.lead}:** no run was checked.`);
-    else if (report.tally !== undefined) {
-        lines.push(`**${report.lead}:** ${report.tally}`, '', (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .bulletList */ .fF)(entries.map(entryTitle)));
-    }
-    else {
+    else if (report.tally === undefined) {
         const why = verdict.interrupted === 'reporting'
             ? 'the job was cancelled while the verdict was being reported'
-            : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(only.cause, 1000);
+            : cause(only);
         const stop = /[.!?]$/.test(why) ? '' : '.';
         lines.push(`**${report.lead}** (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(only.name)}): ${why}${stop}`);
+    }
+    else {
+        const word = verdict.interrupted === 'reporting' ? 'No verdict' : report.lead;
+        lines.push(`**${word}:** ${report.tally}`, '', (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .bulletList */ .fF)(entries.map(line => `${line.emoji} ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(capitalized(line.name))}: ${cause(line)}`)));
     }
     const { sha, commitUrl, deploymentUrl } = facts.target ?? {};
     const judged = [
@@ -590,9 +614,7 @@ function renderSummary(report) {
     if (facts.commentProblem !== undefined) {
         lines.push(`⚠️ The pull request comment could not be written: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(facts.commentProblem, 500)}`, '');
     }
-    if (report.next !== undefined) {
-        lines.push(`**What to do:** ${nextStepWords(report.next)}`, '');
-    }
+    lines.push(...nextStepLines(report));
     const rules = bugRules(verdict);
     let chars = rules.reduce((sum, line) => sum + line.length + 1, 0);
     for (const line of report.entries) {
@@ -611,26 +633,36 @@ function squeeze(lines) {
         .replace(/\n{3,}/g, '\n\n')
         .trimEnd();
 }
-function nextStepWords(next) {
+function nextStepLines(report) {
+    const next = report.next;
+    if (next === undefined)
+        return [];
+    let words;
     if (next.kind === 'newer-check') {
-        return "nothing here. This event's check run is not the commit's latest word: the newer check run's own `check_run` event starts this workflow again, and that run decides.";
+        words =
+            "nothing here. This event's check run is not the commit's latest word: the newer check run's own `check_run` event starts this workflow again, and that run decides.";
     }
-    if (next.kind === 'set-input') {
+    else if (next.kind === 'set-input') {
         const why = next.input === 'check-name'
             ? 'GitHub lists a check run of that name on this commit'
             : 'that app posted the check run of that name on this commit';
-        return `set \`${next.input}\` to ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(next.value))} (${why}), then re-run the job.`;
+        words = `set \`${next.input}\` to ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(next.value))} (${why}), then re-run the job.`;
     }
-    const how = next.timeoutMs === 0
-        ? 're-run the job with `wait: true` (it was false, so the step asked once)'
-        : `re-run the job with a longer \`timeout\`${next.timeoutMs === undefined ? '' : ` (it was ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(next.timeoutMs)})`}`;
-    if (next.kind === 'wait-for-check') {
-        return `QA Wolf posts its check on the commit when its run ends (and its review, if any). To gate on it, ${how}; or gate without holding a runner, from a workflow started by the check (\`on: check_run\`).`;
+    else {
+        const how = next.timeoutMs === 0
+            ? 're-run the job with `wait: true` (it was false, so the step asked once)'
+            : `re-run the job with a longer \`timeout\`${next.timeoutMs === undefined ? '' : ` (it was ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(next.timeoutMs)})`}`;
+        if (next.kind === 'wait-for-check') {
+            words = `QA Wolf posts its check on the commit when its run ends (and its review, if any). To gate on it, ${how}; or gate without holding a runner, from a workflow started by the check (\`on: check_run\`).`;
+        }
+        else {
+            const where = next.runs.length === 0
+                ? 'the QA service'
+                : next.runs.map(run => (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(run.name, run.url)).join(', ');
+            words = `the run goes on in QA Wolf (${where}); its verdict comes when it ends there. To gate on it, ${how}.`;
+        }
     }
-    const where = next.runs.length === 0
-        ? 'the QA service'
-        : next.runs.map(run => (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(run.name, run.url)).join(', ');
-    return `the run goes on in QA Wolf (${where}); its verdict comes when it ends there. To gate on it, ${how}.`;
+    return [`**What to do:** ${words}`, ''];
 }
 function bugRules(verdict) {
     if (verdict.class !== 'red' || verdict.bugs.blocking.count.total === 0)
@@ -644,14 +676,18 @@ function bugRules(verdict) {
 }
 function entrySection(line, report) {
     const { entry } = line;
-    const heading = report.tally === undefined ? [] : [`### ${entryTitle(line)}`, ''];
-    const response = entry.run?.response;
+    const lines = [];
+    if (report.tally !== undefined) {
+        const name = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(capitalized(line.name));
+        lines.push(`### ${line.emoji} ${name}: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(line.cause, 1000)}`, '');
+    }
     if (entry.source === 'check')
-        return [...heading, ...checkSection(entry, report.facts.since)];
+        return [...lines, ...checkSection(entry, report.facts.since)];
+    const response = entry.run?.response;
     if (response !== undefined)
-        return [...heading, ...runSection(entry, response)];
+        return [...lines, ...runSection(entry, response)];
     const none = `No valid answer was received for run ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(entry.id)}, so its stage and bug counts are unknown.`;
-    return [...heading, none, ''];
+    return [...lines, none, ''];
 }
 function findings(entry, maxChars) {
     const { title, summary } = entry.check ?? {};
@@ -664,56 +700,51 @@ function checkSection(entry, since) {
     const check = entry.check;
     if (check === undefined)
         return [];
+    const lines = [...findings(entry), ...checkNextStep(entry)];
     const app = check.appName === undefined
         ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(check.app)
         : `${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(check.appName)} (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(check.app)})`;
     const state = check.conclusion === undefined
         ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .spaced */ .ji)(check.checkStatus))
         : `concluded ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(check.conclusion)}`;
-    const event = check.fromEvent ? " (the check_run event's check run)" : '';
     const links = [
         isHttp(check.detailsUrl) ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('Details in QA Wolf', check.detailsUrl) : '',
         isHttp(entry.url) ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('Check run on GitHub', entry.url) : ''
     ].filter(Boolean);
-    const shown = links.length > 0 ? ` ${links.join(' · ')}` : '';
+    lines.push(`${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(check.name)} by ${app}: ${state}${check.fromEvent ? " (the check_run event's check run)" : ''}.` +
+        (links.length > 0 ? ` ${links.join(' · ')}` : ''), '');
     const counted = since === undefined
         ? 'since is not set, so any check run of this commit counts.'
         : `only check runs started at or after since (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(since)}) count.`;
-    return [
-        ...findings(entry),
-        ...checkNextStep(entry),
-        `${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(check.name)} by ${app}: ${state}${event}.${shown}`,
-        '',
-        check.startedAt === undefined
-            ? capitalized(counted)
-            : `This check run started at ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(check.startedAt)}; ${counted}`,
-        ''
-    ];
+    const { startedAt } = check;
+    const started = startedAt === undefined ? '' : `This check run started at ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(startedAt)}; `;
+    lines.push(started === '' ? capitalized(counted) : `${started}${counted}`, '');
+    return lines;
 }
 const isHttp = (url) => url !== undefined && (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .safeHttpUrl */ .vH)(url) !== undefined;
 function checkNextStep(entry) {
     const check = entry.check;
     if (entry.class !== 'red' || check === undefined)
         return [];
-    const open = isHttp(check.detailsUrl)
-        ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the run in QA Wolf', check.detailsUrl)
-        : `open the run in QA Wolf${entry.url === undefined ? '' : ` (from the ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('check run on GitHub', entry.url)})`}`;
+    const open = (what) => isHttp(check.detailsUrl)
+        ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the run in QA Wolf', check.detailsUrl) + ` ${what}`
+        : `open the run in QA Wolf${entry.url === undefined ? '' : ` (from the ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('check run on GitHub', entry.url)})`} ${what}`;
     const again = "re-run this job: it reads QA Wolf's check on this commit again.";
     const words = {
-        failed: `${open} for the bugs and the failed tests. Blocking bugs are triaged in QA Wolf; once they are resolved (or QA Wolf re-runs the tests), ${again}`,
-        canceled: `${open} to see why it was cancelled (a newer run of the same environment replaces an older one). Once QA Wolf has a result for this commit, ${again}`,
-        'not-tested': `${open} to see why nothing was tested (no flow ran, or the run was skipped): check the environment's triggers in QA Wolf. Once a run has tested this commit, ${again}`
+        failed: () => `${open('for the bugs and the failed tests')}. Blocking bugs are triaged in QA Wolf; once they are resolved (or QA Wolf re-runs the tests), ${again}`,
+        canceled: () => `${open('to see why it was cancelled')} (a newer run of the same environment replaces an older one). Once QA Wolf has a result for this commit, ${again}`,
+        'not-tested': () => `${open('to see why nothing was tested')} (no flow ran, or the run was skipped): check the environment's triggers in QA Wolf. Once a run has tested this commit, ${again}`
     };
     const step = words[entry.status];
-    return step === undefined ? [] : [`**What to do:** ${step}`, ''];
+    return step === undefined ? [] : [`**What to do:** ${step()}`, ''];
 }
 function runSection(entry, response) {
     const { blocking, nonBlocking, other } = entry.bugs;
     const bugsUrl = response.relevantRunWithBugsUrl;
     const all = (noun) => (rest) => `${moreWords(rest, noun)}: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('see them all in the QA service', bugsUrl)}`;
     const lines = [
-        ...titled('Blocking bugs', blocking, all('blocking bug')),
-        ...titled(OTHER_BUGS, other, all('blocking bug'))
+        ...titled('Blocking bugs', blocking.count, blocking.shown, all('blocking bug')),
+        ...titled(OTHER_BUGS, other.count, other.shown, all('blocking bug'))
     ];
     const supersededBy = entry.run?.supersededBy;
     if (supersededBy !== undefined) {
@@ -724,36 +755,33 @@ function runSection(entry, response) {
         ['Run', (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(entry.run?.relevantRunId ?? entry.id, response.relevantRunUrl)],
         ['Stage', (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .stageWords */ ._l)(String(response.runStage)))],
         ['Workflows', count(response.workflowsInRunCount)],
-        ['Under investigation', count(response.workflowsUnderInvestigationCount)],
-        [
-            'Auto-retrying',
-            response.workflowsAutoRetryingCount !== undefined &&
-                count(response.workflowsAutoRetryingCount)
-        ],
-        [
-            'Disabled after run',
-            (response.workflowsDisabledAfterRunCount ?? 0) > 0 &&
-                count(response.workflowsDisabledAfterRunCount)
-        ],
-        ['Blocking bugs', reportsBugs && String(blocking.count.total)],
-        ['Non-blocking bugs', reportsBugs && String(nonBlocking.count.total)]
+        ['Under investigation', count(response.workflowsUnderInvestigationCount)]
     ];
-    const shown = columns.filter((column) => column[1] !== false);
-    lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(shown.map(([name]) => name), [shown.map(([, cell]) => cell)]), '');
+    if (response.workflowsAutoRetryingCount !== undefined) {
+        columns.push(['Auto-retrying', count(response.workflowsAutoRetryingCount)]);
+    }
+    if ((response.workflowsDisabledAfterRunCount ?? 0) > 0) {
+        columns.push(['Disabled after run', count(response.workflowsDisabledAfterRunCount)]);
+    }
+    if (reportsBugs) {
+        columns.push(['Blocking bugs', String(blocking.count.total)]);
+        columns.push(['Non-blocking bugs', String(nonBlocking.count.total)]);
+    }
+    lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(columns.map(([name]) => name), [columns.map(([, cell]) => cell)]), '');
     if (nonBlocking.shown.length > 0) {
         const list = bugList(nonBlocking.shown, nonBlocking.count, all('non-blocking bug'));
         lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)(`Non-blocking bugs (${nonBlocking.count.total})`, list), '');
     }
     if (blocking.count.total + nonBlocking.count.total + other.count.total > 0) {
-        lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('Open the run filtered to bugs', bugsUrl), '');
+        lines.push(`${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('Open the run filtered to bugs', bugsUrl)}`, '');
     }
     return lines;
 }
 const OTHER_BUGS = 'Blocking bugs in workflows outside this run';
-function titled(title, { count, shown }, more, max = MAX_LISTED_BUGS) {
+function titled(title, count, bugs, more, max = MAX_LISTED_BUGS) {
     if (count.total === 0)
         return [];
-    return [`**${title} (${count.total}):**`, '', bugList(shown, count, more, max), ''];
+    return [`**${title} (${count.total}):**`, '', bugList(bugs, count, more, max), ''];
 }
 function count(value) {
     return value === undefined ? '—' : String(value);
@@ -784,7 +812,14 @@ function bugList(bugs, count, more, max = MAX_LISTED_BUGS) {
 function commentMarker(label) {
     if (label === '')
         return '<!-- qa-greenlight -->';
-    const encoded = encodeURIComponent(label.replace(/\p{Cs}/gu, '\ufffd')).replace(/[!'()*]/g, char => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+    let encoded = '';
+    for (const char of label) {
+        encoded += /^[A-Za-z0-9._~-]$/.test(char)
+            ? char
+            : [...Buffer.from(char, 'utf8')]
+                .map(byte => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
+                .join('');
+    }
     return `<!-- qa-greenlight:${encoded} -->`;
 }
 function hasMarker(body, marker) {
@@ -804,16 +839,18 @@ function githubLinks(ctx, env, sha) {
     };
 }
 function renderPullRequestComment(content) {
-    const { label, verdict, commitSha, links } = content;
-    const report = (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .buildReport */ .FK)(verdict, { label });
-    const marker = commentMarker(label);
-    const run = links?.workflowRunUrl;
-    const parts = [
-        commitSha === undefined ? '' : `Commit ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(commitSha.slice(0, 7), links?.commitUrl)}`,
-        run === undefined ? '' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('workflow run and job summary', run),
-        'updated by qa-greenlight on every run of this step'
-    ];
-    const footer = `<sub>${parts.filter(Boolean).join(' · ')}</sub>`;
+    const report = (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .buildReport */ .FK)(content.verdict, { label: content.label });
+    const marker = commentMarker(content.label);
+    const parts = [];
+    if (content.commitSha !== undefined) {
+        parts.push(`Commit ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(content.commitSha.slice(0, 7), content.links?.commitUrl)}`);
+    }
+    if (content.links?.workflowRunUrl !== undefined) {
+        parts.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('workflow run and job summary', content.links.workflowRunUrl));
+    }
+    parts.push('updated by qa-greenlight on every run of this step');
+    const footer = `<sub>${parts.join(' · ')}</sub>`;
+    const { verdict } = report;
     const checks = verdict.entries.some(entry => entry.source === 'check');
     const main = squeeze([
         ...lead(report),
@@ -859,8 +896,8 @@ function checkTable(verdict) {
 }
 function stepBugs(list, title) {
     const more = rest => `${moreWords(rest, 'blocking bug')}: see the job summary or the QA service.`;
-    const shown = list.shown.map(({ bug }) => bug);
-    return titled(title, { count: list.count, shown }, more, MAX_COMMENT_BUGS);
+    const bugs = list.shown.map(({ bug }) => bug);
+    return titled(title, list.count, bugs, more, MAX_COMMENT_BUGS);
 }
 function annotations(report, labelPrefix) {
     const { blocking } = report.verdict.bugs;
@@ -1249,31 +1286,41 @@ function entryName(entry) {
 }
 function entryCause(entry, timedOutAfterMs) {
     const reason = entry.reason === undefined ? undefined : reasonText(entry.reason);
-    const { check } = entry;
+    const response = entry.run?.response;
     if (entry.source === 'check' && entry.status === 'passed') {
-        return `${check?.name ?? 'the check'} concluded success${check === undefined ? '' : ` (posted by ${check.appName ?? check.app})`}`;
+        return `${entry.check?.name ?? 'the check'} concluded success${entry.check === undefined ? '' : ` (posted by ${entry.check.appName ?? entry.check.app})`}`;
     }
     if (entry.reason?.code === 'check-newer-running' && reason !== undefined)
         return reason;
-    const waited = waitedWords(timedOutAfterMs);
     if (entry.source === 'check' && entry.status === 'timed-out' && reason !== undefined) {
-        return `${waited}: ${reason}`;
+        return `${waitedWords(timedOutAfterMs)}: ${reason}`;
     }
-    const blocking = entry.bugs.blocking.count.total;
-    const stage = entry.run?.response?.runStage;
-    const causes = {
-        passed: 'completed with no blocking bugs',
-        failed: blocking > 0
-            ? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(blocking, 'blocking bug')
-            : (reason ?? 'the service did not give the greenlight'),
-        canceled: reason ?? 'the run was canceled',
-        superseded: reason ?? 'superseded by a newer run',
-        'not-tested': reason ?? 'not tested',
-        'timed-out': stage === undefined ? waited : `${waited}; the run was ${stageWords(stage)}`,
-        interrupted: `interrupted: ${reason ?? INTERRUPTED_REASON}`,
-        error: `error: ${reason ?? 'the verdict could not be obtained'}`
-    };
-    return causes[entry.status];
+    switch (entry.status) {
+        case 'passed':
+            return 'completed with no blocking bugs';
+        case 'failed': {
+            const blocking = entry.bugs.blocking.count.total;
+            return blocking > 0
+                ? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(blocking, 'blocking bug')
+                : (reason ?? 'the service did not give the greenlight');
+        }
+        case 'canceled':
+            return reason ?? 'the run was canceled';
+        case 'superseded':
+            return reason ?? 'superseded by a newer run';
+        case 'not-tested':
+            return reason ?? 'not tested';
+        case 'timed-out': {
+            const waited = waitedWords(timedOutAfterMs);
+            return response === undefined
+                ? waited
+                : `${waited}; the run was ${stageWords(response.runStage)}`;
+        }
+        case 'interrupted':
+            return `interrupted: ${reason ?? INTERRUPTED_REASON}`;
+        case 'error':
+            return `error: ${reason ?? 'the verdict could not be obtained'}`;
+    }
 }
 function waitedWords(timedOutAfterMs) {
     return timedOutAfterMs === undefined || !Number.isFinite(timedOutAfterMs) || timedOutAfterMs < 0

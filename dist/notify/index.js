@@ -29364,40 +29364,45 @@ function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = T
         budget -= overflow;
     }
 }
-const json = (item) => JSON.stringify(item) ?? 'null';
-const jsonArray = (parts) => `[${parts.join(',')}]`;
-const joinLines = (parts) => parts.join('\n');
-function fit(items, show, maxBytes, wrap, marker, omittedBefore = 0) {
-    const all = [...items];
+function fittingPrefix(items, show, maxBytes) {
     const kept = [];
-    let bytes = utf8Length(wrap([]));
-    for (const item of all) {
+    let bytes = 0;
+    for (const item of items) {
         const text = show(item);
         bytes += utf8Length(text) + (kept.length > 0 ? 1 : 0);
         if (bytes > maxBytes)
             break;
         kept.push(text);
     }
-    const omitted = () => all.length - kept.length;
-    if (marker === undefined || omitted() + omittedBefore === 0) {
-        return { text: wrap(kept), omitted: omitted() };
-    }
+    return kept;
+}
+function withMarker(kept, end, total, maxBytes, wrap) {
     for (;;) {
-        const text = wrap([...kept, marker(omittedBefore + omitted())]);
+        const text = wrap([...kept, end(total - kept.length)]);
         if (utf8Length(text) <= maxBytes || kept.length === 0)
-            return { text, omitted: omitted() };
-        kept.pop();
+            return text;
+        kept = kept.slice(0, -1);
     }
 }
+const json = (item) => JSON.stringify(item) ?? 'null';
+const jsonArray = (parts) => `[${parts.join(',')}]`;
 function fitJsonList(items, maxBytes, marker, omittedBefore = 0) {
-    return fit(items, json, maxBytes, jsonArray, n => json(marker(n)), omittedBefore).text;
+    const all = [...items];
+    const kept = fittingPrefix(all, json, maxBytes - 2);
+    if (kept.length === all.length && omittedBefore === 0)
+        return jsonArray(kept);
+    const end = (omitted) => json(marker(omittedBefore + omitted));
+    return withMarker(kept, end, all.length, maxBytes, jsonArray);
 }
 function fitJsonData(items, maxBytes) {
-    const { text, omitted } = fit(items, json, maxBytes, jsonArray);
-    return { json: text, omitted };
+    const kept = fittingPrefix(items, json, maxBytes - 2);
+    return { json: jsonArray(kept), omitted: items.length - kept.length };
 }
 function fitLines(lines, maxBytes, marker) {
-    return fit(lines, line => line, maxBytes, joinLines, marker).text;
+    const kept = fittingPrefix(lines, line => line, maxBytes);
+    if (kept.length === lines.length)
+        return lines.join('\n');
+    return withMarker(kept, marker, lines.length, maxBytes, parts => parts.join('\n'));
 }
 const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input';
 function renderInputErrorSummary(error, label = '') {
