@@ -2,7 +2,8 @@
 // run outcomes the engine makes of them, shared by the unit tests and the chaos simulator.
 import type { RunOutcome } from '../../src/gate/verdict.js'
 import { judgeVerdict, type JudgeRules, type Reason, type Verdict } from '../../src/gate/verdict.js'
-import { reasonText } from '../../src/gate/report.js'
+import { contradictionText, reasonText } from '../../src/gate/report.js'
+import type { Contradiction } from '../../src/gate/reasons.js'
 import type { GreenlightResponse, ReproducedBug, RunStage } from '../../src/kernel/service.js'
 
 export const BASE_URL = 'https://qa.example.com'
@@ -88,45 +89,35 @@ export function completedResponse(overrides: Partial<GreenlightResponse> = {}): 
   }
 }
 
-/** A reason given as text: a message the verdict shows as it is. */
-export type TestReason = Reason | string
-
-export function reasonOf(reason: TestReason): Reason {
-  return typeof reason === 'string' ? { code: 'query-refused', message: reason } : reason
-}
-
-/**
- * Run-1 passed on its first query with `completedResponse()`, with `overrides` on top; a reason
- * may be given as text.
- */
+/** Run-1 passed on its first query with `completedResponse()`, with `overrides` on top. */
 export function runOutcome(
-  overrides: Partial<Omit<RunOutcome, 'reason'>> & { reason?: TestReason } = {}
+  overrides: Partial<Omit<RunOutcome, 'reason'>> & { reason?: Reason | string } = {}
 ): RunOutcome {
   const { reason, ...rest } = overrides
+  // A reason given as text: a message the verdict shows as it is.
+  const given =
+    typeof reason === 'string' ? { code: 'query-refused' as const, message: reason } : reason
   return {
     rootRunId: 'run-1',
     status: 'passed',
     lastResponse: completedResponse(),
     queries: 1,
     ...rest,
-    ...(reason === undefined ? {} : { reason: reasonOf(reason) })
+    ...(given === undefined ? {} : { reason: given })
   }
 }
 
+type Worded<T> = Omit<T, 'reason' | 'contradiction'> & { reason?: string; contradiction?: string }
+
 /** An outcome (or a judged answer) with its reason and contradiction in words, as shown. */
-export function worded<T extends { reason?: Reason; contradiction?: unknown }>(
-  judged: T
-): Omit<T, 'reason' | 'contradiction'> & { reason?: string; contradiction?: string } {
+export function worded<T extends { reason?: Reason; contradiction?: unknown }>(judged: T) {
   const { reason, contradiction, ...rest } = judged
   const out: Record<string, unknown> = { ...rest }
   if (reason !== undefined) out['reason'] = reasonText(reason)
   if (contradiction !== undefined) {
-    out['contradiction'] = reasonText({
-      code: 'contradiction',
-      contradiction: contradiction as Extract<Reason, { code: 'contradiction' }>['contradiction']
-    })
+    out['contradiction'] = contradictionText(contradiction as Contradiction)
   }
-  return out as Omit<T, 'reason' | 'contradiction'> & { reason?: string; contradiction?: string }
+  return out as Worded<T>
 }
 
 /**

@@ -1,8 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { TRUNCATION_NOTE } from '../../src/kernel/markdown.js'
-import type { RunOutcome } from '../../src/gate/verdict.js'
-import { isOwnComment, tokenIdentity } from '../../src/gate/pr-comment.js'
 import {
   COMMENT_MAX_CHARS,
   COMMENT_TRUNCATION_NOTE,
@@ -18,19 +16,6 @@ import {
   judged
 } from '../helpers/responses.js'
 import { githubContext } from '../helpers/github-context.js'
-
-function failedRun(bugs: { name: string; url: string }[]): RunOutcome {
-  return run({
-    status: 'failed',
-    reason: 'blocking bugs',
-    lastResponse: response({
-      greenlight: false,
-      blockingBugsCount: bugs.length,
-      blockingBugUrls: bugs.map(bug => bug.url),
-      reproducedBugs: bugs.map(bug => ({ name: bug.name, url: bug.url, priority: null }))
-    })
-  })
-}
 
 describe('the comment marker', () => {
   it('names a readable label, and no label can end it early or share it', () => {
@@ -84,31 +69,6 @@ describe('renderPullRequestComment', () => {
     expect(body).not.toContain(COMMENT_TRUNCATION_NOTE)
   })
 
-  it('escapes hostile labels, bug names and URLs, and drops hidden characters', () => {
-    const hidden = '\u200b\u200d\u202e\u2066\ufeff\u2060\u061c\u{e0041}'
-    const body = renderPullRequestComment({
-      label: `<script>alert(1)</script> | x${hidden}`,
-      verdict: judged([
-        failedRun([
-          { name: '<img src=x> **b** [l](javascript:alert(1))', url: 'javascript:alert(1)' },
-          { name: `Second | bug${hidden}`, url: `${QA}/bugs/2` }
-        ])
-      ])
-    })
-    expect(body).toContain('&lt;script&gt;alert&#40;1&#41;&lt;/script&gt; &#124; x')
-    expect(body).toContain('&lt;img src=x&gt; &#42;&#42;b&#42;&#42; &#91;l&#93;&#40;javascript')
-    expect(body).toContain(`[Second &#124; bug](${QA}/bugs/2)`)
-    expect(body).not.toMatch(/[\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\u061c]|\u{e0041}/u)
-    // Outside the marker, the only HTML is the footer's <sub>.
-    expect(
-      body
-        .split('\n')
-        .slice(1)
-        .join('\n')
-        .match(/<[a-z!/][^>]*>/gi)
-    ).toEqual(['<sub>', '</sub>'])
-  })
-
   it(`stays within ${COMMENT_MAX_CHARS} characters, marker first and links last`, () => {
     const runs = Array.from({ length: 300 }, (_, i) =>
       run({
@@ -147,42 +107,4 @@ it('githubLinks builds links on the server of the run, and none without a usable
   expect(githubLinks(noRepo, { GITHUB_RUN_ID: '1' }, 'abc')).toEqual({})
   const badServer = githubContext({ eventName: 'push', serverUrl: 'javascript:x' })
   expect(githubLinks(badServer, {}, 'abc')).toEqual({})
-})
-
-describe('whose comment is ours', () => {
-  const comment = (login: string, type: string) => ({ id: 1, body: 'x', user: { login, type } })
-
-  it("is the token's own login or bot, never another app's bot or a person", () => {
-    const bot = { login: 'github-actions[bot]' }
-    expect(isOwnComment(comment('github-actions[bot]', 'Bot'), bot)).toBe(true)
-    expect(isOwnComment(comment('other-app[bot]', 'Bot'), bot)).toBe(false)
-    expect(isOwnComment(comment('octocat', 'User'), bot)).toBe(false)
-    const person = { login: 'octocat' }
-    expect(isOwnComment(comment('octocat', 'User'), person)).toBe(true)
-    expect(isOwnComment(comment('mallory', 'User'), person)).toBe(false)
-    expect(isOwnComment(comment('github-actions[bot]', 'Bot'), person)).toBe(false)
-    expect(isOwnComment({ id: 1, body: 'x' }, person)).toBe(false)
-  })
-
-  const refusal = (status: number, headers: Record<string, string> = {}) =>
-    Promise.reject(Object.assign(new Error('refused'), { status, response: { status, headers } }))
-
-  it('asks GET /user, then GraphQL, then takes the token for GITHUB_TOKEN', async () => {
-    const never = () => false
-    const user = () => Promise.resolve('octocat')
-    const viewer = () => Promise.resolve({ viewer: { login: 'qa-app[bot]' } })
-    const noUser = () => refusal(403)
-    expect(await tokenIdentity({ user, viewer }, never)).toEqual({ login: 'octocat' })
-    expect(await tokenIdentity({ user: noUser, viewer }, never)).toEqual({ login: 'qa-app[bot]' })
-    expect(await tokenIdentity({ user: noUser, viewer: () => refusal(403) }, never)).toEqual({
-      login: 'github-actions[bot]'
-    })
-    // GraphQL in trouble (5xx) or an answer without a login: unknown, never assumed.
-    expect(await tokenIdentity({ user: noUser, viewer: () => refusal(502) }, never)).toBeUndefined()
-    const noLogin = () => Promise.resolve({ viewer: {} })
-    expect(await tokenIdentity({ user: noUser, viewer: noLogin }, never)).toBeUndefined()
-    // A rate limit at /user is no answer about the identity: it stands as the failure.
-    const limited = { user: () => refusal(403, { 'retry-after': '60' }), viewer }
-    await expect(tokenIdentity(limited, never)).rejects.toThrow('refused')
-  })
 })

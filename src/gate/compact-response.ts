@@ -3,6 +3,7 @@
 // bugs from the whole answer (bugs.ts); `cutByQaGreenlight` marks a cut for the `result` output.
 import { createHash } from 'node:crypto'
 import { allBugs, readBugs } from './bugs.js'
+import { isRecord } from '../kernel/values.js'
 import type { GreenlightResponse, ReproducedBug } from '../kernel/answers.js'
 
 /** Longer URLs are never links (kernel/markdown.ts); they are replaced by a stand-in. */
@@ -32,12 +33,12 @@ const CUT_NOTE =
 
 /** Any other field whose JSON is longer is replaced by a note that says how long it was. */
 const MAX_OTHER_FIELD_CHARS = 2000
-const CUT_FIELDS: ReadonlySet<string> = new Set<BugListKey | UrlListKey>([
+const CUT_FIELDS: ReadonlySet<BugListKey | UrlListKey> = new Set([
   'reproducedBugs',
-  'otherBlockingBugsInEnvironment',
   'blockingBugUrls',
-  'nonBlockingBugUrls'
-])
+  'nonBlockingBugUrls',
+  'otherBlockingBugsInEnvironment'
+] as const)
 
 /** Bugs kept per list and run when a step gates `runCount` runs: 5,000 a step, 5 to 100 a run. */
 export function bugsKeptPerRun(runCount: number): number {
@@ -52,11 +53,11 @@ export function compactResponse(
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(full)) {
     // The service cannot pose as the action's own mark of a cut.
-    if (CUT_FIELDS.has(key) || value === undefined || key === 'cutByQaGreenlight') continue
+    if (CUT_FIELDS.has(key as BugListKey) || value === undefined || key === 'cutByQaGreenlight')
+      continue
     out[key] = shortField(value)
   }
   const compact = out as CompactResponse
-  const cut: ResponseCut['originalLengths'] = {}
 
   const bugs = allBugs(full)
   // The first blocking-list URL stays whatever its bug's class: a green answer that lists one is
@@ -64,11 +65,9 @@ export function compactResponse(
   const firstListed = full.blockingBugUrls?.[0]
   const keptIndices = new Set<number>()
   const taken = { blocking: 0, nonBlocking: 0 }
-  let blockingBugs = 0
   let firstKept = false
   bugs.forEach((bug, index) => {
     const kind = bug.blocking ? 'blocking' : 'nonBlocking'
-    if (bug.blocking) blockingBugs++
     const first = !firstKept && firstListed !== undefined && bug.url === firstListed
     if (taken[kind] < maxBugs || first) {
       taken[kind]++
@@ -83,9 +82,6 @@ export function compactResponse(
     compact.reproducedBugs = full.reproducedBugs
       .filter((_, index) => keptIndices.has(index))
       .map(compactBug)
-    if (compact.reproducedBugs.length < full.reproducedBugs.length) {
-      cut.reproducedBugs = full.reproducedBugs.length
-    }
   }
   for (const key of ['blockingBugUrls', 'nonBlockingBugUrls'] as const) {
     const list = full[key]
@@ -100,7 +96,6 @@ export function compactResponse(
     compact[key] = list
       .filter(url => keptUrls.has(url) || (!bugUrls.has(url) && pairs-- > 0))
       .map(shortUrl)
-    if (compact[key].length < list.length) cut[key] = list.length
   }
   const others = full.otherBlockingBugsInEnvironment
   let otherBlockingBugs = 0
@@ -118,9 +113,14 @@ export function compactResponse(
     compact.otherBlockingBugsInEnvironment = others
       .filter((_, index) => kept.has(index))
       .map(compactBug)
-    if (others.length > maxBugs) cut.otherBlockingBugsInEnvironment = others.length
+  }
+  const cut: ResponseCut['originalLengths'] = {}
+  for (const key of CUT_FIELDS) {
+    const length = full[key]?.length ?? 0
+    if ((compact[key]?.length ?? 0) < length) cut[key] = length
   }
   if (Object.keys(cut).length > 0) {
+    const blockingBugs = bugs.filter(bug => bug.blocking).length
     compact.cutByQaGreenlight = {
       note: CUT_NOTE,
       originalLengths: cut,
@@ -132,45 +132,43 @@ export function compactResponse(
   return compact
 }
 
-const BUG_TEXT_FIELDS = ['name', 'title', 'number', 'priority']
-const BUG_FLAGS = ['isBlocking', 'isNew']
-const BUG_URL_FIELDS = ['applicationUrl', 'url', 'externalIssueUrl']
-const KNOWN_BUG_FIELDS = new Set([
-  ...BUG_TEXT_FIELDS,
-  ...BUG_URL_FIELDS,
-  ...BUG_FLAGS,
-  'externalIssue'
-])
+type Shorten = (value: unknown) => unknown
 
-/** A bug entry with its values shortened: the fields bugs.ts reads as it reads them. */
+/** The fields bugs.ts reads, each shortened as it is read, in the order they are kept. */
+const BUG_FIELDS: Readonly<Record<string, Shorten>> = {
+  name: shortValue,
+  title: shortValue,
+  number: shortValue,
+  priority: shortValue,
+  applicationUrl: shortUrl,
+  url: shortUrl,
+  externalIssueUrl: shortUrl,
+  isBlocking: shortValue,
+  isNew: shortValue
+}
+const ISSUE_FIELDS = {
+  applicationUrl: shortUrl,
+  url: shortUrl,
+  externalIssueId: shortValue,
+  platform: shortValue
+}
+
 function compactBug(raw: ReproducedBug): ReproducedBug {
   const bug: ReproducedBug = {}
   for (const [key, value] of Object.entries(raw)) {
-    if (!KNOWN_BUG_FIELDS.has(key) && value !== undefined) bug[key] = shortField(value)
+    const known = Object.hasOwn(BUG_FIELDS, key) || key === 'externalIssue'
+    if (!known && value !== undefined) bug[key] = shortField(value)
   }
-  Object.assign(
-    bug,
-    pick(raw, BUG_TEXT_FIELDS, shortValue),
-    pick(raw, BUG_URL_FIELDS, shortUrl),
-    pick(raw, BUG_FLAGS, shortValue)
-  )
+  Object.assign(bug, pick(raw, BUG_FIELDS))
   const issue = raw['externalIssue']
-  if (typeof issue === 'object' && issue !== null && !Array.isArray(issue)) {
-    const fields = issue as Record<string, unknown>
-    bug['externalIssue'] = {
-      ...pick(fields, ['applicationUrl', 'url'], shortUrl),
-      ...pick(fields, ['externalIssueId', 'platform'], shortValue)
-    }
-  } else if (issue !== undefined) bug['externalIssue'] = null
+  if (isRecord(issue)) bug['externalIssue'] = pick(issue, ISSUE_FIELDS)
+  else if (issue !== undefined) bug['externalIssue'] = null
   return bug
 }
 
-function pick(
-  from: Record<string, unknown>,
-  keys: readonly string[],
-  short: (v: unknown) => unknown
-) {
-  return Object.fromEntries(keys.filter(key => key in from).map(key => [key, short(from[key])]))
+function pick(from: Record<string, unknown>, fields: Readonly<Record<string, Shorten>>) {
+  const present = Object.entries(fields).filter(([key]) => key in from)
+  return Object.fromEntries(present.map(([key, shorten]) => [key, shorten(from[key])]))
 }
 
 /** A field other than the bug lists: text shortened, an object too long to keep as a note. */
@@ -185,7 +183,6 @@ function shortField(value: unknown): unknown {
     : `cut by qa-greenlight: ${json.length} characters of JSON`
 }
 
-/** A value kept as it reads: text shortened; objects and lists (never valid here) as null. */
 function shortValue(value: unknown): unknown {
   if (typeof value === 'string') return shortText(value)
   return typeof value === 'object' && value !== null ? null : value

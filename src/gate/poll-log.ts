@@ -21,7 +21,6 @@ export function pollingStartLine(
     : `Querying the QA verdict of ${runList} once (wait: false).`
 }
 
-/** The warning, once per step, for an answer's field that is missing or of the wrong type. */
 export function droppedFieldWarning(field: string): string {
   return (
     `The QA service's greenlight answer has no readable '${logText(field)}' (missing, null or not of the documented type); it is left out of what this step shows, and ` +
@@ -31,12 +30,10 @@ export function droppedFieldWarning(field: string): string {
   )
 }
 
-/** The warning, once per step and stage, for a run stage the action does not know. */
 export function unknownStageWarning(stage: string): string {
   return `The QA service reports run stage '${logText(stage)}', which this action does not know; it is not a verdict, so polling goes on within the timeout.`
 }
 
-/** The log lines an answer is worth: what changed since the previous one. */
 export function changesWorthLogging(
   previous: GreenlightResponse | undefined,
   response: GreenlightResponse,
@@ -81,7 +78,6 @@ export interface RetryFacts {
   reason: string
   /** `http 404`, `network`: a streak is the same kind, whatever each message says. */
   kind: string
-  /** Failed attempts in a row, this one included. */
   failures: number
   delayMs: number
   now: number
@@ -97,7 +93,6 @@ export class RetryLines {
   private lastKind: string | undefined
   private lastLineAt = -Infinity
 
-  /** The line for this retry, or undefined when it is not due. */
   line(f: RetryFacts): string | undefined {
     const run = `Run ${logText(f.runId)}`
     const next = `retry ${f.failures} in ${formatDuration(Math.min(f.delayMs, f.msLeft))}`
@@ -135,7 +130,6 @@ export const IGNORED_WORDS: Readonly<Record<IgnoredWhy, string>> = {
   superseded: 'older than a check run of the same app'
 }
 
-/** The log line of one read of the check runs (logged when it changes). */
 export function checkWaitingLine(selection: CheckSelection, rules: CheckRules): string {
   const ignored =
     selection.ignored.length === 0

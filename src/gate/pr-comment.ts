@@ -8,7 +8,7 @@ import type { Verdict } from './verdict.js'
 import { eventCommit, pullRequestLookup, type GitHubContext } from '../kernel/event.js'
 import { describeGitHubFailure, openPullRequestWithHead } from './github-reads.js'
 import { lastPageOf, rateLimitWaitMs } from '../kernel/github-failure.js'
-import { BudgetExceeded, gitHubBudgetMs, withGitHub } from '../kernel/github.js'
+import { BudgetExceeded, gitHubBudgetMs, withGitHub, type Octokit } from '../kernel/github.js'
 import { commentMarker, githubLinks, hasMarker, renderPullRequestComment } from './render.js'
 import { logPrefix, type GreenlightSettings } from '../kernel/settings.js'
 
@@ -17,7 +17,6 @@ import { logPrefix, type GreenlightSettings } from '../kernel/settings.js'
  * sits), then from the newest backwards, so a longer thread gets at most one more sticky comment.
  */
 const MAX_COMMENT_PAGES = 30
-const GITHUB_ACTIONS_BOT = 'github-actions[bot]'
 
 export async function upsertPullRequestComment(input: {
   settings: GreenlightSettings
@@ -28,17 +27,20 @@ export async function upsertPullRequestComment(input: {
 }): Promise<{ problem?: string }> {
   const { settings, verdict, ctx, env } = input
   const prefix = logPrefix(settings)
+  const warn = (problem: string): { problem: string } => {
+    io.warning(`${prefix}${problem}`, 'Pull request comment not written')
+    return { problem }
+  }
   if (verdict.status === 'interrupted') {
     io.info(`${prefix}The job was cancelled; the pull request comment was not updated.`)
     return {}
   }
   const [owner, repo, ...extra] = ctx.repository.split('/')
   if (!owner || !repo || extra.length > 0) {
-    const problem =
+    return warn(
       `GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${plainText(ctx.repository)}'`}, ` +
-      `not owner/repo, so no pull request comment was written. It is set by the GitHub runner.`
-    io.warning(`${prefix}${problem}`, 'Pull request comment not written')
-    return { problem }
+        `not owner/repo, so no pull request comment was written. It is set by the GitHub runner.`
+    )
   }
   // A check's verdict is about its commit (the sha input), which may not be the workflow's.
   const lookup = pullRequestLookup(ctx, settings.check?.sha)
@@ -55,9 +57,8 @@ export async function upsertPullRequestComment(input: {
         const request = { signal }
         const repoRef = { owner, repo }
         let number: number | undefined
-        if (lookup.kind === 'number') {
-          number = lookup.number
-        } else {
+        if (lookup.kind === 'number') number = lookup.number
+        else {
           const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
             ...repoRef,
             commit_sha: lookup.sha,
@@ -72,42 +73,23 @@ export async function upsertPullRequestComment(input: {
             return
           }
         }
+        const issue = { ...repoRef, issue_number: number, request }
         const commitSha = eventCommit(ctx)
         const links = githubLinks(ctx, env, commitSha)
         const body = io.redact(
           renderPullRequestComment({ label: settings.label, verdict, commitSha, links })
         )
-        const author = await tokenIdentity(
-          {
-            user: async () => (await octokit.rest.users.getAuthenticated({ request })).data.login,
-            viewer: () => octokit.graphql('query { viewer { login } }', { request })
-          },
-          () => signal.aborted
-        )
+        const author = await tokenLogin(octokit, signal)
         if (author === undefined) {
           io.info(
             `${prefix}GitHub could not say which identity the token writes as, so no earlier comment is edited (it may be someone else's); a new one is written.`
           )
         }
+        const marker = commentMarker(settings.label)
         const existing =
-          author === undefined
-            ? undefined
-            : await findOwnComment(
-                async page => {
-                  const params = { ...repoRef, issue_number: number, per_page: 100, page, request }
-                  const { data, headers } = await octokit.rest.issues.listComments(params)
-                  return { comments: data, link: headers.link }
-                },
-                commentMarker(settings.label),
-                author
-              )
+          author === undefined ? undefined : await findOwnComment(octokit, issue, marker, author)
         if (existing === undefined) {
-          const { data } = await octokit.rest.issues.createComment({
-            ...repoRef,
-            issue_number: number,
-            body,
-            request
-          })
+          const { data } = await octokit.rest.issues.createComment({ ...issue, body })
           io.info(`${prefix}Commented the QA verdict on pull request #${number}: ${data.html_url}`)
         } else {
           const { data } = await octokit.rest.issues.updateComment({
@@ -134,45 +116,32 @@ export async function upsertPullRequestComment(input: {
       error instanceof BudgetExceeded
         ? new Error(`GitHub did not complete the comment within ${formatDuration(budgetMs)}`)
         : error
-    const problem = describeGitHubFailure(cause, ctx.apiUrl, settings.githubToken, Date.now())
-    io.warning(`${prefix}${problem}`, 'Pull request comment not written')
-    return { problem }
+    return warn(describeGitHubFailure(cause, ctx.apiUrl, settings.githubToken, Date.now()))
   }
 }
 
-interface CommentAuthor {
-  login: string
-}
-
-interface IdentityQuestions {
-  /** GET /user: a personal token's login; refused (403) for an app installation token. */
-  user(): Promise<string>
-  /** GraphQL `{ viewer { login } }`: an installation token's bot. */
-  viewer(): Promise<unknown>
-}
-
 /**
- * Who the token is, or undefined when that could not be learned (then nothing is edited: the
- * comment may be someone else's). Where GraphQL refuses too (403/404, an older GitHub Enterprise
- * Server), the token is taken to be the job's GITHUB_TOKEN.
+ * Who the token is: GET /user names a personal token's login (and is refused, 403, for an app
+ * installation token), GraphQL `{ viewer { login } }` an installation token's bot. Undefined when
+ * that could not be learned (then nothing is edited: the comment may be someone else's). Where
+ * GraphQL refuses too (403/404, an older GitHub Enterprise Server), the token is taken to be the
+ * job's GITHUB_TOKEN.
  */
-export async function tokenIdentity(
-  ask: IdentityQuestions,
-  aborted: () => boolean
-): Promise<CommentAuthor | undefined> {
+async function tokenLogin(octokit: Octokit, signal: AbortSignal): Promise<string | undefined> {
+  const request = { signal }
   try {
-    return { login: await ask.user() }
+    return (await octokit.rest.users.getAuthenticated({ request })).data.login
   } catch (error) {
     if (!refused(error)) throw error
   }
   try {
-    const data = await ask.viewer()
+    const data = await octokit.graphql('query { viewer { login } }', { request })
     const viewer = isRecord(data) ? data['viewer'] : undefined
     const login = isRecord(viewer) ? viewer['login'] : undefined
-    return typeof login === 'string' && login !== '' ? { login } : undefined
+    return typeof login === 'string' && login !== '' ? login : undefined
   } catch (error) {
-    if (aborted()) throw error
-    return refused(error) ? { login: GITHUB_ACTIONS_BOT } : undefined
+    if (signal.aborted) throw error
+    return refused(error) ? 'github-actions[bot]' : undefined
   }
 }
 
@@ -182,23 +151,29 @@ function refused(error: unknown): boolean {
   return status === 403 || status === 404
 }
 
-export function isOwnComment(comment: unknown, author: CommentAuthor): boolean {
-  return isRecord(comment) && isRecord(comment['user']) && comment['user']['login'] === author.login
-}
-
 /** The ID of the marked comment `author` wrote (never "any bot"), searched as MAX_COMMENT_PAGES says. */
 async function findOwnComment(
-  readPage: (page: number) => Promise<{ comments: readonly unknown[]; link: unknown }>,
+  octokit: Octokit,
+  issue: { owner: string; repo: string; issue_number: number; request: object },
   marker: string,
-  author: CommentAuthor
+  author: string
 ): Promise<number | undefined> {
   const read = async (page: number) => {
-    const { comments, link } = await readPage(page)
+    const { data, headers } = await octokit.rest.issues.listComments({
+      ...issue,
+      per_page: 100,
+      page
+    })
+    const comments: readonly unknown[] = data
     const found = comments.find(
-      c => isRecord(c) && hasMarker(c['body'], marker) && isOwnComment(c, author)
+      c =>
+        isRecord(c) &&
+        hasMarker(c['body'], marker) &&
+        isRecord(c['user']) &&
+        c['user']['login'] === author
     )
     const id = isRecord(found) && typeof found['id'] === 'number' ? found['id'] : undefined
-    return { id, last: lastPageOf(link) ?? page }
+    return { id, last: lastPageOf(headers.link) ?? page }
   }
   const first = await read(1)
   if (first.id !== undefined) return first.id

@@ -43,7 +43,6 @@ import {
 
 /** Beyond this, a bug list points to the service instead: a longer list helps nobody. */
 export const MAX_LISTED_BUGS = 100
-/** Blocking bugs listed in the comment; the job summary lists more. */
 export const MAX_COMMENT_BUGS = 25
 /** GitHub rejects a comment body over 65,536 characters; this leaves a margin. */
 export const COMMENT_MAX_CHARS = 65_000
@@ -61,37 +60,31 @@ const INTERRUPTED_NOTES = {
 
 const capitalized = (words: string): string => `${words.charAt(0).toUpperCase()}${words.slice(1)}`
 
-/** "… and 3 more blocking bugs": what every surface says of the bugs it does not list. */
 const moreWords = (rest: number, noun: string): string => `… and ${plural(rest, `more ${noun}`)}`
 
 const restOf = (count: BugCount, shown: number): number =>
   count.more + Math.max(0, count.listed - shown)
+
+const entryTitle = (line: ReportEntry): Markdown =>
+  `${line.emoji} ${escapeText(capitalized(line.name))}: ${escapeText(line.cause, 1000)}`
 
 function lead(report: Report): string[] {
   const { verdict, facts, entries } = report
   const label = escapeText(facts.label)
   const title = label === '' ? 'QA greenlight' : `QA greenlight — ${label}`
   const lines = [`## ${report.emoji} ${title}: ${report.heading}`, '']
-  const cause = (line: ReportEntry): Markdown => escapeText(line.cause, 1000)
   const [only] = entries
   if (only === undefined) lines.push(`**${report.lead}:** no run was checked.`)
-  else if (report.tally === undefined) {
+  else if (report.tally !== undefined) {
+    lines.push(`**${report.lead}:** ${report.tally}`, '', bulletList(entries.map(entryTitle)))
+  } else {
     const why =
       verdict.interrupted === 'reporting'
         ? 'the job was cancelled while the verdict was being reported'
-        : cause(only)
+        : escapeText(only.cause, 1000)
     // A cause may be a message that ends its own sentence ("… check the base-url input.").
     const stop = /[.!?]$/.test(why) ? '' : '.'
     lines.push(`**${report.lead}** (${escapeText(only.name)}): ${why}${stop}`)
-  } else {
-    const word = verdict.interrupted === 'reporting' ? 'No verdict' : report.lead
-    lines.push(
-      `**${word}:** ${report.tally}`,
-      '',
-      bulletList(
-        entries.map(line => `${line.emoji} ${escapeText(capitalized(line.name))}: ${cause(line)}`)
-      )
-    )
   }
   const { sha, commitUrl, deploymentUrl } = facts.target ?? {}
   const judged = [
@@ -112,7 +105,8 @@ export function renderSummary(report: Report): Markdown {
       ''
     )
   }
-  lines.push(...nextStepLines(report))
+  const next = nextStep(report)
+  if (next !== undefined) lines.push(`**What to do:** ${next}`, '')
   const rules = bugRules(verdict)
   let chars = rules.reduce((sum, line) => sum + line.length + 1, 0)
   for (const line of report.entries) {
@@ -133,35 +127,36 @@ function squeeze(lines: string[]): string {
     .trimEnd()
 }
 
-function nextStepLines(report: Report): string[] {
-  const next = report.next
-  if (next === undefined) return []
-  let words: string
-  if (next.kind === 'newer-check') {
-    words =
-      "nothing here. This event's check run is not the commit's latest word: the newer check run's own `check_run` event starts this workflow again, and that run decides."
-  } else if (next.kind === 'set-input') {
+/** After a timeout, what to do: re-run with a longer wait, fix the input, or nothing. */
+function nextStep({ verdict, entries }: Report): Markdown | undefined {
+  // A timed-out verdict has at least one timed-out entry: the worst status decides.
+  if (verdict.status !== 'timed-out') return undefined
+  const timedOut = entries.filter(({ entry }) => entry.status === 'timed-out')
+  if (timedOut.every(({ entry }) => entry.reason?.code === 'check-newer-running')) {
+    return "nothing here. This event's check run is not the commit's latest word: the newer check run's own `check_run` event starts this workflow again, and that run decides."
+  }
+  const first = timedOut[0]?.entry.reason
+  const nearest = first?.code === 'no-check' ? first.names?.nearest : undefined
+  // A mistyped name waits in vain however long the timeout: the fix is the input.
+  if (timedOut.length === 1 && nearest !== undefined) {
     const why =
-      next.input === 'check-name'
+      nearest.input === 'check-name'
         ? 'GitHub lists a check run of that name on this commit'
         : 'that app posted the check run of that name on this commit'
-    words = `set \`${next.input}\` to ${escapeText(quote(next.value))} (${why}), then re-run the job.`
-  } else {
-    const how =
-      next.timeoutMs === 0
-        ? 're-run the job with `wait: true` (it was false, so the step asked once)'
-        : `re-run the job with a longer \`timeout\`${next.timeoutMs === undefined ? '' : ` (it was ${formatDuration(next.timeoutMs)})`}`
-    if (next.kind === 'wait-for-check') {
-      words = `QA Wolf posts its check on the commit when its run ends (and its review, if any). To gate on it, ${how}; or gate without holding a runner, from a workflow started by the check (\`on: check_run\`).`
-    } else {
-      const where =
-        next.runs.length === 0
-          ? 'the QA service'
-          : next.runs.map(run => link(run.name, run.url)).join(', ')
-      words = `the run goes on in QA Wolf (${where}); its verdict comes when it ends there. To gate on it, ${how}.`
-    }
+    return `set \`${nearest.input}\` to ${escapeText(quote(nearest.value))} (${why}), then re-run the job.`
   }
-  return [`**What to do:** ${words}`, '']
+  const timeoutMs = verdict.timedOutAfterMs
+  const how =
+    timeoutMs === 0
+      ? 're-run the job with `wait: true` (it was false, so the step asked once)'
+      : `re-run the job with a longer \`timeout\`${timeoutMs === undefined ? '' : ` (it was ${formatDuration(timeoutMs)})`}`
+  if (timedOut.every(({ entry }) => entry.source === 'check')) {
+    return `QA Wolf posts its check on the commit when its run ends (and its review, if any). To gate on it, ${how}; or gate without holding a runner, from a workflow started by the check (\`on: check_run\`).`
+  }
+  const where = timedOut
+    .map(({ name, entry }) => link(name, entry.run?.response?.relevantRunUrl ?? entry.url))
+    .join(', ')
+  return `the run goes on in QA Wolf (${where}); its verdict comes when it ends there. To gate on it, ${how}.`
 }
 
 /** Below the bugs: for red with blocking bugs, re-run once resolved, and which bugs block. */
@@ -180,19 +175,14 @@ function bugRules(verdict: Verdict): string[] {
 
 function entrySection(line: ReportEntry, report: Report): string[] {
   const { entry } = line
-  const lines: string[] = []
-  if (report.tally !== undefined) {
-    const name = escapeText(capitalized(line.name))
-    lines.push(`### ${line.emoji} ${name}: ${escapeText(line.cause, 1000)}`, '')
-  }
-  if (entry.source === 'check') return [...lines, ...checkSection(entry, report.facts.since)]
+  const heading = report.tally === undefined ? [] : [`### ${entryTitle(line)}`, '']
   const response = entry.run?.response
-  if (response !== undefined) return [...lines, ...runSection(entry, response)]
+  if (entry.source === 'check') return [...heading, ...checkSection(entry, report.facts.since)]
+  if (response !== undefined) return [...heading, ...runSection(entry, response)]
   const none = `No valid answer was received for run ${escapeText(entry.id)}, so its stage and bug counts are unknown.`
-  return [...lines, none, '']
+  return [...heading, none, '']
 }
 
-/** QA Wolf's own findings: the check run's output title and summary, their http(s) links kept. */
 function findings(entry: VerdictEntry, maxChars?: number): string[] {
   const { title, summary } = entry.check ?? {}
   return [
@@ -201,11 +191,9 @@ function findings(entry: VerdictEntry, maxChars?: number): string[] {
   ]
 }
 
-/** QA Wolf's findings, what to do, the check and its app (for `check-app`), links, and since. */
 function checkSection(entry: VerdictEntry, since: string | undefined): string[] {
   const check = entry.check
   if (check === undefined) return []
-  const lines = [...findings(entry), ...checkNextStep(entry)]
   const app =
     check.appName === undefined
       ? codeSpan(check.app)
@@ -214,25 +202,27 @@ function checkSection(entry: VerdictEntry, since: string | undefined): string[] 
     check.conclusion === undefined
       ? escapeText(spaced(check.checkStatus))
       : `concluded ${codeSpan(check.conclusion)}`
+  const event = check.fromEvent ? " (the check_run event's check run)" : ''
   // A link that is not http(s) is left out, not shown as a label that leads nowhere.
   const links = [
     isHttp(check.detailsUrl) ? link('Details in QA Wolf', check.detailsUrl) : '',
     isHttp(entry.url) ? link('Check run on GitHub', entry.url) : ''
   ].filter(Boolean)
-  lines.push(
-    `${escapeText(check.name)} by ${app}: ${state}${check.fromEvent ? " (the check_run event's check run)" : ''}.` +
-      (links.length > 0 ? ` ${links.join(' · ')}` : ''),
-    ''
-  )
+  const shown = links.length > 0 ? ` ${links.join(' · ')}` : ''
   const counted =
     since === undefined
       ? 'since is not set, so any check run of this commit counts.'
       : `only check runs started at or after since (${escapeText(since)}) count.`
-  const { startedAt } = check
-  const started =
-    startedAt === undefined ? '' : `This check run started at ${escapeText(startedAt)}; `
-  lines.push(started === '' ? capitalized(counted) : `${started}${counted}`, '')
-  return lines
+  return [
+    ...findings(entry),
+    ...checkNextStep(entry),
+    `${escapeText(check.name)} by ${app}: ${state}${event}.${shown}`,
+    '',
+    check.startedAt === undefined
+      ? capitalized(counted)
+      : `This check run started at ${escapeText(check.startedAt)}; ${counted}`,
+    ''
+  ]
 }
 
 const isHttp = (url: string | undefined): url is string =>
@@ -241,21 +231,17 @@ const isHttp = (url: string | undefined): url is string =>
 function checkNextStep(entry: VerdictEntry): string[] {
   const check = entry.check
   if (entry.class !== 'red' || check === undefined) return []
-  const open = (what: string): Markdown =>
-    isHttp(check.detailsUrl)
-      ? link('open the run in QA Wolf', check.detailsUrl) + ` ${what}`
-      : `open the run in QA Wolf${entry.url === undefined ? '' : ` (from the ${link('check run on GitHub', entry.url)})`} ${what}`
+  const open = isHttp(check.detailsUrl)
+    ? link('open the run in QA Wolf', check.detailsUrl)
+    : `open the run in QA Wolf${entry.url === undefined ? '' : ` (from the ${link('check run on GitHub', entry.url)})`}`
   const again = "re-run this job: it reads QA Wolf's check on this commit again."
-  const words: Partial<Record<VerdictEntry['status'], () => string>> = {
-    failed: () =>
-      `${open('for the bugs and the failed tests')}. Blocking bugs are triaged in QA Wolf; once they are resolved (or QA Wolf re-runs the tests), ${again}`,
-    canceled: () =>
-      `${open('to see why it was cancelled')} (a newer run of the same environment replaces an older one). Once QA Wolf has a result for this commit, ${again}`,
-    'not-tested': () =>
-      `${open('to see why nothing was tested')} (no flow ran, or the run was skipped): check the environment's triggers in QA Wolf. Once a run has tested this commit, ${again}`
+  const words: Partial<Record<VerdictEntry['status'], string>> = {
+    failed: `${open} for the bugs and the failed tests. Blocking bugs are triaged in QA Wolf; once they are resolved (or QA Wolf re-runs the tests), ${again}`,
+    canceled: `${open} to see why it was cancelled (a newer run of the same environment replaces an older one). Once QA Wolf has a result for this commit, ${again}`,
+    'not-tested': `${open} to see why nothing was tested (no flow ran, or the run was skipped): check the environment's triggers in QA Wolf. Once a run has tested this commit, ${again}`
   }
   const step = words[entry.status]
-  return step === undefined ? [] : [`**What to do:** ${step()}`, '']
+  return step === undefined ? [] : [`**What to do:** ${step}`, '']
 }
 
 function runSection(entry: VerdictEntry, response: CompactResponse): string[] {
@@ -264,8 +250,8 @@ function runSection(entry: VerdictEntry, response: CompactResponse): string[] {
   const all = (noun: string) => (rest: number) =>
     `${moreWords(rest, noun)}: ${link('see them all in the QA service', bugsUrl)}`
   const lines = [
-    ...titled('Blocking bugs', blocking.count, blocking.shown, all('blocking bug')),
-    ...titled(OTHER_BUGS, other.count, other.shown, all('blocking bug'))
+    ...titled('Blocking bugs', blocking, all('blocking bug')),
+    ...titled(OTHER_BUGS, other, all('blocking bug'))
   ]
   const supersededBy = entry.run?.supersededBy
   if (supersededBy !== undefined) {
@@ -277,26 +263,29 @@ function runSection(entry: VerdictEntry, response: CompactResponse): string[] {
   const reportsBugs =
     response.runStage === 'completed' || blocking.count.total + nonBlocking.count.total > 0
   // Columns only for what this stage says: a count it does not report is never a made-up 0.
-  const columns: [string, Markdown][] = [
+  const columns: [string, Markdown | false][] = [
     ['Run', link(entry.run?.relevantRunId ?? entry.id, response.relevantRunUrl)],
     ['Stage', escapeText(stageWords(String(response.runStage)))],
     ['Workflows', count(response.workflowsInRunCount)],
-    ['Under investigation', count(response.workflowsUnderInvestigationCount)]
+    ['Under investigation', count(response.workflowsUnderInvestigationCount)],
+    [
+      'Auto-retrying',
+      response.workflowsAutoRetryingCount !== undefined &&
+        count(response.workflowsAutoRetryingCount)
+    ],
+    [
+      'Disabled after run',
+      (response.workflowsDisabledAfterRunCount ?? 0) > 0 &&
+        count(response.workflowsDisabledAfterRunCount)
+    ],
+    ['Blocking bugs', reportsBugs && String(blocking.count.total)],
+    ['Non-blocking bugs', reportsBugs && String(nonBlocking.count.total)]
   ]
-  if (response.workflowsAutoRetryingCount !== undefined) {
-    columns.push(['Auto-retrying', count(response.workflowsAutoRetryingCount)])
-  }
-  if ((response.workflowsDisabledAfterRunCount ?? 0) > 0) {
-    columns.push(['Disabled after run', count(response.workflowsDisabledAfterRunCount)])
-  }
-  if (reportsBugs) {
-    columns.push(['Blocking bugs', String(blocking.count.total)])
-    columns.push(['Non-blocking bugs', String(nonBlocking.count.total)])
-  }
+  const shown = columns.filter((column): column is [string, Markdown] => column[1] !== false)
   lines.push(
     table(
-      columns.map(([name]) => name),
-      [columns.map(([, cell]) => cell)]
+      shown.map(([name]) => name),
+      [shown.map(([, cell]) => cell)]
     ),
     ''
   )
@@ -305,27 +294,22 @@ function runSection(entry: VerdictEntry, response: CompactResponse): string[] {
     lines.push(details(`Non-blocking bugs (${nonBlocking.count.total})`, list), '')
   }
   if (blocking.count.total + nonBlocking.count.total + other.count.total > 0) {
-    lines.push(`${link('Open the run filtered to bugs', bugsUrl)}`, '')
+    lines.push(link('Open the run filtered to bugs', bugsUrl), '')
   }
   return lines
 }
 
 const OTHER_BUGS = 'Blocking bugs in workflows outside this run'
 
-function titled(
-  title: string,
-  count: BugCount,
-  bugs: readonly BugView[],
-  more: Rest,
-  max = MAX_LISTED_BUGS
-): string[] {
+type Listed = { count: BugCount; shown: readonly BugView[] }
+
+function titled(title: string, { count, shown }: Listed, more: Rest, max = MAX_LISTED_BUGS) {
   if (count.total === 0) return []
-  return [`**${title} (${count.total}):**`, '', bugList(bugs, count, more, max), '']
+  return [`**${title} (${count.total}):**`, '', bugList(shown, count, more, max), '']
 }
 
 type Rest = (rest: number) => Markdown
 
-/** A count as a table cell: a dash when the stage does not report it, never a made-up 0. */
 function count(value: number | undefined): Markdown {
   return value === undefined ? '—' : String(value)
 }
@@ -357,14 +341,11 @@ function bugList(bugs: readonly BugView[], count: BugCount, more: Rest, max = MA
 /** The comment's hidden first line; the label percent-encoded, so that none can end it (`-->`). */
 export function commentMarker(label: string): string {
   if (label === '') return '<!-- qa-greenlight -->'
-  let encoded = ''
-  for (const char of label) {
-    encoded += /^[A-Za-z0-9._~-]$/.test(char)
-      ? char
-      : [...Buffer.from(char, 'utf8')]
-          .map(byte => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
-          .join('')
-  }
+  // A lone surrogate is encoded as the replacement character it decodes to.
+  const encoded = encodeURIComponent(label.replace(/\p{Cs}/gu, '\ufffd')).replace(
+    /[!'()*]/g,
+    char => `%${char.charCodeAt(0).toString(16).toUpperCase()}`
+  )
   return `<!-- qa-greenlight:${encoded} -->`
 }
 
@@ -399,18 +380,16 @@ export interface CommentContent {
 }
 
 export function renderPullRequestComment(content: CommentContent): Markdown {
-  const report = buildReport(content.verdict, { label: content.label })
-  const marker = commentMarker(content.label)
-  const parts: Markdown[] = []
-  if (content.commitSha !== undefined) {
-    parts.push(`Commit ${link(content.commitSha.slice(0, 7), content.links?.commitUrl)}`)
-  }
-  if (content.links?.workflowRunUrl !== undefined) {
-    parts.push(link('workflow run and job summary', content.links.workflowRunUrl))
-  }
-  parts.push('updated by qa-greenlight on every run of this step')
-  const footer = `<sub>${parts.join(' · ')}</sub>`
-  const { verdict } = report
+  const { label, verdict, commitSha, links } = content
+  const report = buildReport(verdict, { label })
+  const marker = commentMarker(label)
+  const run = links?.workflowRunUrl
+  const parts = [
+    commitSha === undefined ? '' : `Commit ${link(commitSha.slice(0, 7), links?.commitUrl)}`,
+    run === undefined ? '' : link('workflow run and job summary', run),
+    'updated by qa-greenlight on every run of this step'
+  ]
+  const footer = `<sub>${parts.filter(Boolean).join(' · ')}</sub>`
   const checks = verdict.entries.some(entry => entry.source === 'check')
   const main = squeeze([
     ...lead(report),
@@ -459,37 +438,25 @@ function checkTable(verdict: Verdict): Markdown {
   return table(['Check run', 'App', 'Status', 'Conclusion', 'Link'], rows)
 }
 
-/** One kind of bug across all entries, each bug once; the job summary lists more. */
 function stepBugs(list: StepBugList, title: string): string[] {
   const more: Rest = rest =>
     `${moreWords(rest, 'blocking bug')}: see the job summary or the QA service.`
-  const bugs = list.shown.map(({ bug }) => bug)
-  return titled(title, list.count, bugs, more, MAX_COMMENT_BUGS)
+  const shown = list.shown.map(({ bug }) => bug)
+  return titled(title, { count: list.count, shown }, more, MAX_COMMENT_BUGS)
 }
 
-// ---- plain text: annotations, log lines, the closing line --------------------------------------
-
-/** The step's `::error` annotations: its blocking bugs, at most MAX_BUG_ANNOTATIONS named. */
-export function annotations(
-  report: Report,
-  labelPrefix: string
-): { message: string; title: string }[] {
+export function annotations(report: Report, labelPrefix: string) {
   const { blocking } = report.verdict.bugs
-  const titles = blocking.shown.slice(0, MAX_BUG_ANNOTATIONS)
-  const lines = titles.map(({ bug, entryId }) => {
+  const named = blocking.shown.slice(0, MAX_BUG_ANNOTATIONS).map(({ bug, entryId }) => {
     // Its name, else its URL, else which entry reported it.
-    const title =
+    const name =
       plainText(bug.name ?? bug.url ?? '') || `Unnamed blocking bug in run ${plainText(entryId)}`
-    return { message: `${labelPrefix}Blocking bug: ${title}`, title: `Blocking bug: ${title}` }
+    return { message: `${labelPrefix}Blocking bug: ${name}`, title: `Blocking bug: ${name}` }
   })
-  const rest = restOf(blocking.count, titles.length)
-  if (rest > 0) {
-    lines.push({
-      message: `${labelPrefix}${moreWords(rest, 'blocking bug')}: see the job summary.`,
-      title: plural(rest, 'more blocking bug')
-    })
-  }
-  return lines
+  const rest = restOf(blocking.count, named.length)
+  if (rest <= 0) return named
+  const more = `${labelPrefix}${moreWords(rest, 'blocking bug')}: see the job summary.`
+  return [...named, { message: more, title: plural(rest, 'more blocking bug') }]
 }
 
 /** The step's closing line and how it is written: by the exit decision (stepGate) alone. */
@@ -511,7 +478,6 @@ export function closingLine(
   return { kind: 'warning', message: `${message} (${gate.forgivenBy} is false)` }
 }
 
-/** The log line that ends a run's polling: the run's judged status, under every rule of the step. */
 export function finishedLine(entry: VerdictEntry): string {
   const queries = entry.run?.queries ?? 0
   return `Run ${entry.id}: ${entry.status} after ${plural(queries, 'query', 'queries')}.`
@@ -520,8 +486,6 @@ export function finishedLine(entry: VerdictEntry): string {
 export function contradictionLine(runId: string, contradiction: Contradiction): string {
   return `Run ${plainText(runId, Number.POSITIVE_INFINITY)}: the service's answer contradicts itself (${contradictionText(contradiction)}); it is not treated as green.`
 }
-
-// ---- the outputs ----------------------------------------------------------------------------
 
 const KIB = 1024
 /** Each output of a line per run (seven) or per check run (five): a step fills at most seven. */
@@ -548,13 +512,8 @@ export function verdictOutputs(verdict: Verdict) {
   const perRun = (pick: (entry: VerdictEntry) => string | undefined): string =>
     lines(entries.filter(entry => entry.source === 'run').map(pick), 'more run')
   // Only the check runs that counted; a check that none stands for has no line.
-  const perCheck = (
-    pick: (check: NonNullable<VerdictEntry['check']>, entry: VerdictEntry) => string | undefined
-  ): string =>
-    lines(
-      entries.flatMap(entry => (entry.check === undefined ? [] : [pick(entry.check, entry)])),
-      'more check run'
-    )
+  const perCheck = (pick: (entry: VerdictEntry) => string | undefined): string =>
+    lines(entries.filter(entry => entry.check !== undefined).map(pick), 'more check run')
   // A check run carries no counts: empty, never a 0 that a reader takes for "no bugs".
   const fromCheck = entries.length > 0 && entries.every(entry => entry.source === 'check')
   const counted = (value: () => number): string => (fromCheck ? '' : String(value()))
@@ -598,16 +557,15 @@ export function verdictOutputs(verdict: Verdict) {
       omitted => ({ cutByQaGreenlight: `${plural(omitted, 'more answer')} left out, ${CUT}` })
     ),
     'superseded-by': perRun(entry => entry.run?.supersededBy),
-    'check-run-id': perCheck((_, entry) => entry.id),
-    'check-run-url': perCheck((_, entry) => entry.url),
-    'details-url': perCheck(check => check.detailsUrl),
-    'check-conclusion': perCheck(check => check.conclusion),
-    'check-app': perCheck(check => check.app)
+    'check-run-id': perCheck(entry => entry.id),
+    'check-run-url': perCheck(entry => entry.url),
+    'details-url': perCheck(entry => entry.check?.detailsUrl),
+    'check-conclusion': perCheck(entry => entry.check?.conclusion),
+    'check-app': perCheck(entry => entry.check?.app)
   }
 }
 
 export type GreenlightOutputName = keyof ReturnType<typeof verdictOutputs>
 
-/** The outputs of a step that obtained no verdict at all (an input error, a crash). */
 export const EMPTY_GREENLIGHT_OUTPUTS: Readonly<Record<GreenlightOutputName, string>> =
   verdictOutputs(verdictOf([]))

@@ -7,7 +7,6 @@ import type { Verdict, VerdictClass, VerdictEntry } from './verdict.js'
 import type { Contradiction, Reason } from './reasons.js'
 import { checkNamesWords, IGNORED_WORDS } from './poll-log.js'
 
-/** What was judged, when the step knows it: the commit and the deployment. */
 export interface JudgedTarget {
   sha?: string
   commitUrl?: string
@@ -19,7 +18,6 @@ export interface ReportFacts {
   target?: JudgedTarget
   /** `since` as the check path counted from (ISO 8601), when it was set. */
   since?: string
-  /** Why the pull request comment could not be written, when it could not. */
   commentProblem?: string
 }
 
@@ -31,24 +29,15 @@ export interface ReportEntry {
   cause: string
 }
 
-export type NextStep =
-  | { kind: 'newer-check' }
-  | { kind: 'set-input'; input: string; value: string }
-  | { kind: 'wait-for-check'; timeoutMs?: number }
-  | { kind: 'wait-for-run'; runs: { name: string; url?: string }[]; timeoutMs?: number }
-
 export interface Report {
   verdict: Verdict
   facts: ReportFacts
   emoji: string
-  /** What the heading says after "QA greenlight:". */
   heading: string
-  /** Green, Not green, Superseded, No verdict. */
   lead: string
   entries: ReportEntry[]
   /** The lead of several entries: how many are not green. */
   tally?: string
-  next?: NextStep
 }
 
 const STATUS_EMOJI: Readonly<Record<RunStatus, string>> = {
@@ -91,8 +80,7 @@ export function buildReport(verdict: Verdict, facts: ReportFacts): Report {
         : 'superseded by a newer run, not green',
     lead: superseded ? 'Superseded' : CLASS_LEAD[verdict.class],
     entries,
-    ...(entries.length > 1 ? { tally: tally(verdict) } : {}),
-    ...nextStep(verdict)
+    ...(entries.length > 1 ? { tally: tally(verdict) } : {})
   }
 }
 
@@ -120,30 +108,6 @@ function tally(verdict: Verdict): string {
   return verdict.class === 'no-verdict'
     ? `${withoutVerdict} of ${entries} ${noun} without a verdict, ${notGreen} not green.`
     : `${notGreen} of ${entries} ${noun} not green.`
-}
-
-function nextStep(verdict: Verdict): { next?: NextStep } {
-  if (verdict.status !== 'timed-out') return {}
-  const timedOut = verdict.entries.filter(entry => entry.status === 'timed-out')
-  if (timedOut.length > 0 && timedOut.every(e => e.reason?.code === 'check-newer-running')) {
-    return { next: { kind: 'newer-check' } }
-  }
-  const first = timedOut[0]?.reason
-  const nearest = first?.code === 'no-check' ? first.names?.nearest : undefined
-  // A mistyped name waits in vain however long the timeout: the fix is the input.
-  if (timedOut.length === 1 && nearest !== undefined) {
-    return { next: { kind: 'set-input', ...nearest } }
-  }
-  const timeoutMs = verdict.timedOutAfterMs
-  const waited = timeoutMs === undefined ? {} : { timeoutMs }
-  if (timedOut.length > 0 && timedOut.every(entry => entry.source === 'check')) {
-    return { next: { kind: 'wait-for-check', ...waited } }
-  }
-  const runs = timedOut.map(entry => {
-    const url = entry.run?.response?.relevantRunUrl ?? entry.url
-    return { name: entryName(entry), ...(url === undefined ? {} : { url }) }
-  })
-  return { next: { kind: 'wait-for-run', runs, ...waited } }
 }
 
 /** A stage as words: `underReview` is the one the service spells otherwise. */
@@ -283,14 +247,11 @@ export function reasonText(reason: Reason): string {
         reason.eventName === undefined
           ? 'a check run without a readable name'
           : `check ${quote(reason.eventName)}${reason.eventApp === undefined ? '' : ` by ${quote(reason.eventApp)}`}`
-      const why =
-        reason.why === undefined || reason.why === 'other-app' || reason.why === 'github-actions'
-          ? ''
-          : ` (${IGNORED_WORDS[reason.why]})`
-      if (reason.why === 'before-since' || reason.why === 'superseded') {
-        return reason.why === 'before-since'
-          ? `this check_run event is about ${which}, which started before the since input: an earlier deployment's result, which never counts for this one, so it is never green. The check run of this deployment sends its own completed check_run event; check that since is the time this deployment was reported (notify's reported-at)`
-          : `this check_run event is about ${which}, and a newer check run of that app replaced it, so it is never green: the newer one's own completed check_run event decides`
+      if (reason.why === 'before-since') {
+        return `this check_run event is about ${which}, which started before the since input: an earlier deployment's result, which never counts for this one, so it is never green. The check run of this deployment sends its own completed check_run event; check that since is the time this deployment was reported (notify's reported-at)`
+      }
+      if (reason.why === 'superseded') {
+        return `this check_run event is about ${which}, and a newer check run of that app replaced it, so it is never green: the newer one's own completed check_run event decides`
       }
       if (reason.why === 'other-commit') {
         return (
@@ -302,7 +263,7 @@ export function reasonText(reason: Reason): string {
         return `this check_run event is about ${which}, and check-name is ${quote(reason.name)}, so it is never green. If this is QA Wolf's check, set check-name: ${quote(reason.eventName)}`
       }
       return (
-        `this check_run event is about ${which}${why}, not ${quote(reason.name)} ${appWords(reason.app)}, ` +
+        `this check_run event is about ${which}, not ${quote(reason.name)} ${appWords(reason.app)}, ` +
         `so it is never green. Run the job only for QA Wolf's check: add this to the job, ` +
         `if: ${checkRunIf(reason.name, reason.app)}`
       )
@@ -332,7 +293,6 @@ export function reasonText(reason: Reason): string {
   }
 }
 
-/** What a completed check run's conclusion means, when it is not success. */
 const CONCLUSION_WORDS: Readonly<Record<string, string>> = {
   failure: 'the check run concluded failure',
   timed_out: 'the check run timed out',
@@ -358,7 +318,6 @@ function checkRunIf(name: string, app: string): string {
   )
 }
 
-/** A run or a check run by its ID; a check that no counting check run stands for by its name. */
 function entryName(entry: VerdictEntry): string {
   if (entry.source === 'check' && entry.check === undefined) return `check ${entry.id}`
   return `${entry.source === 'check' ? 'check run' : 'run'} ${entry.id}`
@@ -366,40 +325,31 @@ function entryName(entry: VerdictEntry): string {
 
 function entryCause(entry: VerdictEntry, timedOutAfterMs: number | undefined): string {
   const reason = entry.reason === undefined ? undefined : reasonText(entry.reason)
-  const response = entry.run?.response
+  const { check } = entry
   if (entry.source === 'check' && entry.status === 'passed') {
-    return `${entry.check?.name ?? 'the check'} concluded success${entry.check === undefined ? '' : ` (posted by ${entry.check.appName ?? entry.check.app})`}`
+    return `${check?.name ?? 'the check'} concluded success${check === undefined ? '' : ` (posted by ${check.appName ?? check.app})`}`
   }
   if (entry.reason?.code === 'check-newer-running' && reason !== undefined) return reason
+  const waited = waitedWords(timedOutAfterMs)
   if (entry.source === 'check' && entry.status === 'timed-out' && reason !== undefined) {
-    return `${waitedWords(timedOutAfterMs)}: ${reason}`
+    return `${waited}: ${reason}`
   }
-  switch (entry.status) {
-    case 'passed':
-      return 'completed with no blocking bugs'
-    case 'failed': {
-      const blocking = entry.bugs.blocking.count.total
-      return blocking > 0
+  const blocking = entry.bugs.blocking.count.total
+  const stage = entry.run?.response?.runStage
+  const causes: Record<RunStatus, string> = {
+    passed: 'completed with no blocking bugs',
+    failed:
+      blocking > 0
         ? plural(blocking, 'blocking bug')
-        : (reason ?? 'the service did not give the greenlight')
-    }
-    case 'canceled':
-      return reason ?? 'the run was canceled'
-    case 'superseded':
-      return reason ?? 'superseded by a newer run'
-    case 'not-tested':
-      return reason ?? 'not tested'
-    case 'timed-out': {
-      const waited = waitedWords(timedOutAfterMs)
-      return response === undefined
-        ? waited
-        : `${waited}; the run was ${stageWords(response.runStage)}`
-    }
-    case 'interrupted':
-      return `interrupted: ${reason ?? INTERRUPTED_REASON}`
-    case 'error':
-      return `error: ${reason ?? 'the verdict could not be obtained'}`
+        : (reason ?? 'the service did not give the greenlight'),
+    canceled: reason ?? 'the run was canceled',
+    superseded: reason ?? 'superseded by a newer run',
+    'not-tested': reason ?? 'not tested',
+    'timed-out': stage === undefined ? waited : `${waited}; the run was ${stageWords(stage)}`,
+    interrupted: `interrupted: ${reason ?? INTERRUPTED_REASON}`,
+    error: `error: ${reason ?? 'the verdict could not be obtained'}`
   }
+  return causes[entry.status]
 }
 
 function waitedWords(timedOutAfterMs: number | undefined): string {

@@ -28,7 +28,6 @@ function escapeLine(line: string): Markdown {
     .replace(/^(\d+)\./, '$1&#46;')
 }
 
-/** Service text as inert inline Markdown: `plainText`, then every active character escaped. */
 export function escapeText(value: string, maxChars: number = MAX_TEXT_CHARS): Markdown {
   return escapeLine(plainText(value, maxChars))
 }
@@ -42,7 +41,6 @@ export function escapeMultilineText(value: string): Markdown {
     .join('<br>')
 }
 
-/** Outside text as one code span, fenced by more backticks than any run inside it. */
 export function codeSpan(value: string): Markdown {
   const text = plainText(value)
   const fence = '`'.repeat(Math.max(0, ...(text.match(/`+/g) ?? []).map(run => run.length)) + 1)
@@ -71,7 +69,6 @@ export function summaryForms(secret: string): string[] {
   return [...new Set(forms)]
 }
 
-/** The URL ready for a link destination, or undefined unless it is an absolute http(s) URL. */
 export function safeHttpUrl(raw: string): string | undefined {
   if (typeof raw !== 'string' || raw.length > MAX_URL_CHARS) return undefined
   let url: URL
@@ -86,7 +83,6 @@ export function safeHttpUrl(raw: string): string | undefined {
   return encodeUrlDelimiters(url.href)
 }
 
-/** `[text](url)` for an http(s) URL; otherwise the text (or the URL) alone, escaped. */
 export function link(text: string, url: string | undefined, maxChars = MAX_TEXT_CHARS): Markdown {
   // The text is often the URL itself: shown, like every URL, without a user:password@.
   const label =
@@ -229,32 +225,25 @@ export function utf8Length(text: string): number {
   return Buffer.byteLength(text, 'utf8')
 }
 
-/** The longest prefix of `text` within `maxBytes` bytes of UTF-8 that ends on a whole character. */
-function prefixWithinBytes(text: string, maxBytes: number): string {
+/**
+ * The longest prefix within `maxBytes` of UTF-8 that ends on a whole character, moved back to a
+ * line end, or at least out of an HTML tag or a character reference.
+ */
+function safeCut(text: string, maxBytes: number): string {
   const bytes = Buffer.from(text, 'utf8')
-  if (bytes.length <= maxBytes) return text
   let end = Math.max(0, maxBytes)
   while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end--
-  return bytes.subarray(0, end).toString('utf8')
-}
-
-/** Moves a cut back to a line end, or at least out of an HTML tag or a character reference. */
-function safeCut(prefix: string): string {
+  const prefix = bytes.subarray(0, end).toString('utf8')
   const lastNewline = prefix.lastIndexOf('\n')
   if (lastNewline >= prefix.length / 2) return prefix.slice(0, lastNewline)
-  let cut = prefix
-  const openTag = cut.lastIndexOf('<')
-  if (openTag > cut.lastIndexOf('>')) cut = cut.slice(0, openTag)
+  const openTag = prefix.lastIndexOf('<')
+  const cut = openTag > prefix.lastIndexOf('>') ? prefix.slice(0, openTag) : prefix
   return cut.replace(/&#?[0-9A-Za-z]*$/, '')
 }
 
 function closingTags(kept: string): string {
-  const open = (tag: string): number =>
-    Math.max(
-      0,
-      (kept.match(new RegExp(`<${tag}[\\s>]`, 'gi'))?.length ?? 0) -
-        (kept.match(new RegExp(`</${tag}>`, 'gi'))?.length ?? 0)
-    )
+  const count = (pattern: string): number => kept.match(new RegExp(pattern, 'gi'))?.length ?? 0
+  const open = (tag: string): number => Math.max(0, count(`<${tag}[\\s>]`) - count(`</${tag}>`))
   return '</summary>'.repeat(open('summary')) + '\n\n</details>'.repeat(open('details'))
 }
 
@@ -271,7 +260,7 @@ export function limitSummary(
   const note = `\n\n${truncationNote}\n`
   let budget = maxBytes - utf8Length(note)
   for (;;) {
-    const kept = safeCut(prefixWithinBytes(markdown, budget)).trimEnd()
+    const kept = safeCut(markdown, budget).trimEnd()
     const result = `${kept}${closingTags(kept)}${note}`
     const overflow = utf8Length(result) - maxBytes
     // A budget smaller than the note itself ends with the note rather than looping.
@@ -280,69 +269,65 @@ export function limitSummary(
   }
 }
 
-/** The shown items from the start that fit in `maxBytes`, joined by one byte; shown only if reached. */
-function fittingPrefix<T>(items: Iterable<T>, show: (item: T) => string, maxBytes: number) {
+const json = (item: unknown): string => JSON.stringify(item) ?? 'null'
+const jsonArray = (parts: string[]): string => `[${parts.join(',')}]`
+const joinLines = (parts: string[]): string => parts.join('\n')
+
+/**
+ * `items` shown and `wrap`ped within `maxBytes`: whole items from the start (shown only if
+ * reached), then, when some were left out (here, or `omittedBefore` earlier) and there is a
+ * `marker`, `marker(omitted)` as the last part.
+ */
+function fit<T>(
+  items: Iterable<T>,
+  show: (item: T) => string,
+  maxBytes: number,
+  wrap: (parts: string[]) => string,
+  marker?: (omitted: number) => string,
+  omittedBefore = 0
+): { text: string; omitted: number } {
+  const all = [...items]
   const kept: string[] = []
-  let bytes = 0
-  for (const item of items) {
+  // Each part and one byte to join it, within what `wrap` leaves of the budget.
+  let bytes = utf8Length(wrap([]))
+  for (const item of all) {
     const text = show(item)
     bytes += utf8Length(text) + (kept.length > 0 ? 1 : 0)
     if (bytes > maxBytes) break
     kept.push(text)
   }
-  return kept
-}
-
-/** `kept`, then `end` as a last part, dropping kept parts from the end until `wrap` of them fits. */
-function withMarker(
-  kept: string[],
-  end: (omitted: number) => string,
-  total: number,
-  maxBytes: number,
-  wrap: (parts: string[]) => string
-): string {
+  const omitted = (): number => all.length - kept.length
+  if (marker === undefined || omitted() + omittedBefore === 0) {
+    return { text: wrap(kept), omitted: omitted() }
+  }
   for (;;) {
-    const text = wrap([...kept, end(total - kept.length)])
-    if (utf8Length(text) <= maxBytes || kept.length === 0) return text
-    kept = kept.slice(0, -1)
+    const text = wrap([...kept, marker(omittedBefore + omitted())])
+    if (utf8Length(text) <= maxBytes || kept.length === 0) return { text, omitted: omitted() }
+    kept.pop()
   }
 }
 
-const json = (item: unknown): string => JSON.stringify(item) ?? 'null'
-const jsonArray = (parts: string[]): string => `[${parts.join(',')}]`
-
-/**
- * `items` as a JSON array within `maxBytes`: whole items from the start, then, when some were left
- * out (here, or `omittedBefore` earlier), `marker(omitted)` as the last element.
- */
 export function fitJsonList<T>(
   items: Iterable<T>,
   maxBytes: number,
   marker: (omitted: number) => unknown,
   omittedBefore = 0
 ): string {
-  const all = [...items]
-  const kept = fittingPrefix(all, json, maxBytes - 2)
-  if (kept.length === all.length && omittedBefore === 0) return jsonArray(kept)
-  const end = (omitted: number): string => json(marker(omittedBefore + omitted))
-  return withMarker(kept, end, all.length, maxBytes, jsonArray)
+  return fit(items, json, maxBytes, jsonArray, n => json(marker(n)), omittedBefore).text
 }
 
 /** `items` as a JSON array within `maxBytes`, whole items only: the caller says what was cut. */
 export function fitJsonData<T>(items: readonly T[], maxBytes: number) {
-  const kept = fittingPrefix(items, json, maxBytes - 2)
-  return { json: jsonArray(kept), omitted: items.length - kept.length }
+  const { text, omitted } = fit(items, json, maxBytes, jsonArray)
+  return { json: text, omitted }
 }
 
-/** Lines within `maxBytes`: whole lines, then `marker(omitted)` when some did not fit. */
 export function fitLines(
   lines: readonly string[],
   maxBytes: number,
   marker: (omitted: number) => string
 ): string {
-  const kept = fittingPrefix(lines, line => line, maxBytes)
-  if (kept.length === lines.length) return lines.join('\n')
-  return withMarker(kept, marker, lines.length, maxBytes, parts => parts.join('\n'))
+  return fit(lines, line => line, maxBytes, joinLines, marker).text
 }
 
 const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input'

@@ -28,12 +28,10 @@ export function truncateText(value: string, maxChars: number = MAX_TEXT_CHARS): 
   return `${points.slice(0, maxChars).join('').trimEnd()}…`
 }
 
-/** Service text as one plain line (controls removed, whitespace collapsed), not escaped. */
 export function plainText(value: string, maxChars: number = MAX_TEXT_CHARS): string {
   return truncateText(value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim(), maxChars)
 }
 
-/** `1 query`, `2 queries`. */
 export function plural(count: number, noun: string, nouns = `${noun}s`): string {
   return `${count} ${count === 1 ? noun : nouns}`
 }
@@ -48,7 +46,6 @@ export function oneLine(value: string): string {
   return value.replace(/[\r\n\u2028\u2029]+/g, ' ')
 }
 
-/** A string with something in it, as it is; anything else is no text. */
 export function nonBlankText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined
 }
@@ -59,7 +56,6 @@ export function idText(value: unknown): string | undefined {
   return nonBlankText(value)
 }
 
-/** C0 controls (tab and newline included), DEL and C1 controls. */
 // eslint-disable-next-line no-control-regex -- finding them is the point
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/g
 
