@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { selectCheckRuns, type CheckRules } from '../../src/gate/verdict.js'
+import { selectCheckRuns } from '../../src/gate/verdict.js'
+import type { CheckRules } from '../../src/gate/facts.js'
 import {
   checkNamesOf,
   MAX_CHECK_NAMES,

@@ -1,11 +1,6 @@
 import { describe, it, expect } from '@jest/globals'
 import type { GreenlightResponse } from '../../src/kernel/service.js'
-import {
-  aggregateVerdict,
-  classOf,
-  judgeResponse as judge,
-  stepGate
-} from '../../src/gate/verdict.js'
+import { classOf, judgeResponse as judge, stepGate } from '../../src/gate/verdict.js'
 import { verdictOutputs } from '../../src/gate/render.js'
 import { judged, stageResponse, worded } from '../helpers/responses.js'
 
@@ -116,17 +111,18 @@ describe('verdictOutputs', () => {
       workflowsInRun: 7,
       underInvestigation: 3
     })
-    const verdict = aggregateVerdict([
-      {
-        rootRunId: 'run-1',
-        status: 'failed',
-        queries: 4,
-        lastResponse: first,
-        rootRunUrl: 'https://qa.example.com/runs/run-1'
-      },
-      { rootRunId: 'run-2', status: 'failed', queries: 2, lastResponse: second }
-    ])
-    const outputs = verdictOutputs(judged(verdict.runs))
+    const outputs = verdictOutputs(
+      judged([
+        {
+          rootRunId: 'run-1',
+          status: 'failed',
+          queries: 4,
+          lastResponse: first,
+          rootRunUrl: 'https://qa.example.com/runs/run-1'
+        },
+        { rootRunId: 'run-2', status: 'failed', queries: 2, lastResponse: second }
+      ])
+    )
     expect(outputs).toMatchObject({
       greenlight: 'false',
       status: 'failed',

@@ -98,11 +98,6 @@ export function checkRunsReader(options: CheckRunsReaderOptions): Reader<CheckRu
   }
 }
 
-export function checkRunNamesReader(options: CheckRunsReaderOptions): Reader<unknown[]> {
-  const read = checkRunsReader(options)
-  return async (budgetMs, cancel) => (await read(budgetMs, cancel)).checkRuns
-}
-
 async function readAllPages(
   octokit: Octokit,
   options: CheckRunsReaderOptions,

@@ -5,15 +5,11 @@ import { formatDuration, type Clock } from '../kernel/time.js'
 import { definedOnly, isRecord } from '../kernel/values.js'
 import { nonBlankText } from '../kernel/text.js'
 import type { GreenlightQuery, ServiceClient } from '../kernel/service.js'
+import { RUN_STAGES } from '../kernel/answers.js'
 import { droppedFields, greenlightSchema } from '../kernel/greenlight-answer.js'
 import { InputError, logPrefix, type GreenlightSettings } from '../kernel/settings.js'
 import { deriveFromEvent, eventCommit, type GitHubContext } from '../kernel/event.js'
-import {
-  checkRunNamesReader,
-  checkRunsReader,
-  readBranchTip,
-  type BranchTipAnswer
-} from './github-reads.js'
+import { checkRunsReader, readBranchTip, type BranchTipAnswer } from './github-reads.js'
 import { gitHubBudgetMs, readGitHubContext } from '../kernel/github.js'
 import {
   checkWaitingLine,
@@ -41,7 +37,6 @@ import {
   decideCheckVerdict,
   decideVerdict,
   interruptedWhileReporting,
-  isKnownStage,
   judgeResponse,
   judgeRun,
   selectCheckRuns,
@@ -217,7 +212,7 @@ function loggedQuery(
       io.debug(`Greenlight of ${runId}: ${response.runStage} (${took()} ms).`)
       for (const field of droppedFields(response))
         warnOnce(`field ${field}`, droppedFieldWarning(field))
-      if (!isKnownStage(response.runStage)) {
+      if (!(RUN_STAGES as readonly string[]).includes(response.runStage)) {
         warnOnce(`stage ${response.runStage}`, unknownStageWarning(response.runStage))
       }
       return response
@@ -328,7 +323,7 @@ async function gatherCheckFacts(
     onLog: info
   }
   if (!onEvent) {
-    const readNames = checkRunNamesReader(repoRef)
+    const readNames = checkRunsReader(repoRef)
     return pollCheckRuns(
       rules,
       {
@@ -339,7 +334,8 @@ async function gatherCheckFacts(
       {
         ...pollDeps,
         onWarn: line => io.warning(`${prefix}${line}`, 'Check not found by that name'),
-        readNames: (budget, signal) => readNames(Math.min(budget, budgetMs), signal)
+        readNames: async (budget, signal) =>
+          (await readNames(Math.min(budget, budgetMs), signal)).checkRuns
       }
     )
   }
