@@ -60,13 +60,8 @@ async function runGreenlight(settings: GreenlightSettings, deps: GreenlightDeps)
   const ctx = readGitHubContext(deps.env)
   if (settings.verdictFrom === 'check') {
     const facts = await gatherCheckFacts(settings, deps, ctx)
-    await reportVerdict(
-      decideCheckVerdict(facts),
-      settings,
-      { ...deps, ctx },
-      commitTarget(ctx, deps.env, facts.rules.sha)
-    )
-    return
+    const target = commitTarget(ctx, deps.env, facts.rules.sha)
+    return reportVerdict(decideCheckVerdict(facts), settings, deps, ctx, target)
   }
   const prefix = logPrefix(settings)
   const info = (line: string): void => io.info(`${prefix}${line}`)
@@ -74,6 +69,11 @@ async function runGreenlight(settings: GreenlightSettings, deps: GreenlightDeps)
   const maxBugs = bugsKeptPerRun(settings.runIds.length)
   const query = {
     outcomeWhenBlockingBugsInOtherWorkflows: settings.outcomeWhenBlockingBugsInOtherWorkflows
+  }
+  // For the end-to-end tests only: the unreachable limit and a new run's 404 grace, shortened.
+  const testMs = (name: string): number | undefined => {
+    const value = Number(deps.env[`QA_GREENLIGHT_TEST_${name}_MS`])
+    return Number.isFinite(value) && value > 0 ? value : undefined
   }
   const facts = await pollRuns(
     settings.runIds,
@@ -97,13 +97,15 @@ async function runGreenlight(settings: GreenlightSettings, deps: GreenlightDeps)
       wait: settings.wait,
       maxStartJitterMs: MAX_START_JITTER_MS,
       stopWhenSuperseded: settings.onSuperseded === 'fail',
-      ...testLimits(deps.env)
+      unreachableLimitMs: testMs('UNREACHABLE_LIMIT'),
+      notFoundGraceMs: testMs('NOT_FOUND_GRACE')
     }
   )
   await reportVerdict(
     decideVerdict(facts, settings),
     settings,
-    { ...deps, ctx },
+    deps,
+    ctx,
     judgedTarget(ctx, deps.env)
   )
 }
@@ -111,7 +113,8 @@ async function runGreenlight(settings: GreenlightSettings, deps: GreenlightDeps)
 async function reportVerdict(
   decided: Verdict,
   settings: GreenlightSettings,
-  deps: Pick<GreenlightDeps, 'env' | 'signal'> & { ctx: GitHubContext },
+  deps: Pick<GreenlightDeps, 'env' | 'signal'>,
+  ctx: GitHubContext,
   target: JudgedTarget
 ): Promise<void> {
   const prefix = logPrefix(settings)
@@ -121,7 +124,7 @@ async function reportVerdict(
   if (settings.commentOnPr) {
     // Loaded only when asked for: Octokit is most of a GitHub client's start-up.
     const { upsertPullRequestComment } = await import('./pr-comment.js')
-    const input = { settings, verdict, ctx: deps.ctx, env: deps.env, signal: deps.signal }
+    const input = { settings, verdict, ctx, env: deps.env, signal: deps.signal }
     commentProblem = (await upsertPullRequestComment(input)).problem
   }
   if (deps.signal.aborted && verdict.status !== 'interrupted') {
@@ -172,21 +175,6 @@ function contradictionLogger(log: (line: string) => void): (answer: AnswerSeen) 
 }
 
 export const greenlightMode = { emptyOutputs: EMPTY_GREENLIGHT_OUTPUTS, run: runGreenlight }
-
-/** For the end-to-end tests only: the unreachable limit and a new run's 404 grace, shortened. */
-function testLimits(env: NodeJS.ProcessEnv): {
-  unreachableLimitMs?: number
-  notFoundGraceMs?: number
-} {
-  const ms = (name: string): number | undefined => {
-    const value = Number(env[`QA_GREENLIGHT_TEST_${name}_MS`])
-    return Number.isFinite(value) && value > 0 ? value : undefined
-  }
-  return definedOnly({
-    unreachableLimitMs: ms('UNREACHABLE_LIMIT'),
-    notFoundGraceMs: ms('NOT_FOUND_GRACE')
-  })
-}
 
 function loggedQuery(
   deps: GreenlightDeps,
