@@ -281,32 +281,6 @@ describe('pollRun: transient failures', () => {
   })
 })
 
-describe('pollRun: not found', () => {
-  it('by default gives a 404 one minute, says so in its first line, and logs a repeat at most every 30 s whatever its event IDs', async () => {
-    let n = 0
-    const { deps, calls, logged } = setup([
-      () => http(404, `run not found (service event ID evt-${++n}; quote it to support)`)
-    ])
-    const outcome = await pollRun('run-l', deps, options())
-    expect(outcome.status).toBe('error')
-    expect(outcome.reason).toMatch(
-      /still not found 1m\b.* after the first query; check the run-id input/
-    )
-    const times = calls.map(c => c.at)
-    expect(times.slice(0, -1).every(t => t <= 60 * SECOND)).toBe(true)
-    expect(times.at(-1)).toBeGreaterThan(60 * SECOND)
-    expect(times.at(-1)).toBeLessThan(100 * SECOND)
-    const retries = logged.filter(line => line.includes('retry'))
-    expect(retries[0]).toMatch(
-      /^run-l not found; the service may not have indexed a new run yet, retrying until 1m after the first query \(1m left; then the step fails: check the run-id input\); retry 1 in/
-    )
-    // One line, then a repeat at most every 30 s: far fewer lines than queries.
-    expect(retries.length).toBeLessThanOrEqual(3)
-    expect(calls.length).toBeGreaterThan(retries.length + 3)
-    expect(retries.slice(1).every(line => line.includes('the same failure again'))).toBe(true)
-  })
-})
-
 describe('pollRun: errors that are not retried', () => {
   it('ends with error, not green, on a self-contradicting completed answer', async () => {
     const { deps, logged } = setup([
@@ -473,25 +447,5 @@ describe('many runs', () => {
     expect(most).toBe(16)
     expect(outcomes.map(o => o.rootRunId)).toEqual(ids)
     expect(outcomes.every(o => o.status === 'passed')).toBe(true)
-  })
-})
-
-describe('retry lines of an unreachable service', () => {
-  const refused = () => cannotReach('connect ECONNREFUSED')
-
-  it('says once what is retried, why and until when, then at most one line every 30 s', async () => {
-    const { deps, logged, calls, clock } = setup([refused()])
-    const outcome = await pollRun('run-1', deps, options())
-    expect(outcome.status).toBe('error')
-    const retryLines = logged.filter(line => !line.startsWith('Run run-1: error after'))
-    expect(retryLines[0]).toBe(
-      'Run run-1: query failed (Could not reach https://qa.example.com: connect ECONNREFUSED); retrying for at most 55s more while it cannot be reached (then the step fails; check the base-url input); retry 1 in 250ms.'
-    )
-    expect(
-      retryLines.slice(1).every(line => /the same failure again \(\d+ attempts\)/.test(line))
-    ).toBe(true)
-    // Many attempts in two minutes, but a line only every 30 s: five at most.
-    expect(calls.length).toBeGreaterThan(8)
-    expect(retryLines.length).toBeLessThanOrEqual(1 + Math.ceil(clock.now() / (30 * SECOND)))
   })
 })

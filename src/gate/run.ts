@@ -263,7 +263,10 @@ async function gatherCheckFacts(
     notModified: 0,
     ended: { why: 'settled' }
   }
-  if (onEvent && !isAboutWantedCheck(eventFacts)) {
+  const about = selectCheckRuns(eventFacts.checkRuns ?? [], rules)
+  const aboutWanted =
+    action === 'completed' && about.counting.length === 1 && about.settled && !about.unreadable[0]
+  if (onEvent && !aboutWanted) {
     info(
       `Reading the verdict from the check_run event (check '${check.name}' by ${who} on ${sha.slice(0, 12)}); the event is not about that check completing, so no request.`
     )
@@ -386,14 +389,4 @@ async function gatherCheckFacts(
     `The tip of branch '${branchTip.branch ?? '(default branch)'}'${branchTip.fromDefault ? " (the repository's default branch)" : ''} ${tipWords}; only that commit may be promoted.`
   )
   return { ...facts, requests: facts.requests + branchRequests, branchTip }
-}
-
-function isAboutWantedCheck(facts: CheckFacts): boolean {
-  const { counting, unreadable } = selectCheckRuns(facts.checkRuns ?? [], facts.rules)
-  return (
-    facts.eventAction === 'completed' &&
-    unreadable.length === 0 &&
-    counting.length === 1 &&
-    counting[0]?.status === 'completed'
-  )
 }
