@@ -250,14 +250,8 @@ function endedStatus(
       return error({ code: 'unreachable', message, unreachableForMs: ended.unreachableForMs })
     case 'retry-after': {
       const retryAfterMs = ended.error.retryAfterMs ?? 0
-      const msLeft = Math.max(0, ended.msLeft)
-      const reason = {
-        code: 'retry-after-past-deadline',
-        message,
-        retryAfterMs,
-        msLeft,
-        wait
-      } as const
+      const facts = { message, retryAfterMs, msLeft: Math.max(0, ended.msLeft), wait }
+      const reason = { code: 'retry-after-past-deadline', ...facts } as const
       return stage === undefined
         ? error(reason)
         : { status: 'timed-out', reason: { ...reason, stage } }
