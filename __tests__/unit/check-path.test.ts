@@ -5,10 +5,9 @@ import {
   checkNamesOf,
   MAX_CHECK_NAMES,
   MIN_PAUSE_MS,
-  pollCheckRuns,
-  type CheckRead,
-  type CheckReader
+  pollCheckRuns
 } from '../../src/gate/check-path.js'
+import type { CheckRunsAnswer as CheckRead } from '../../src/gate/github-reads.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 import { checkRunJson } from '../helpers/check-run-json.js'
 
@@ -67,7 +66,7 @@ function scripted(reads: (CheckRead | Error)[], clock = new FakeClock()) {
   let n = 0
   const calls: number[] = []
   const budgets: number[] = []
-  const read: CheckReader = async budget => {
+  const read = async (budget: number): Promise<CheckRead> => {
     calls.push(clock.now())
     budgets.push(budget)
     const next = reads[Math.min(n++, reads.length - 1)]!

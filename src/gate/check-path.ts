@@ -6,10 +6,9 @@
 // changed (counted) one after `poll-interval`. A failed read waits what GitHub asked, at least
 // MIN_PAUSE_MS. `wait: false` reads once, a failure asked again on ONE_SHOT_PAUSES_MS.
 import { formatDuration, type Clock } from '../kernel/time.js'
-import { errorMessage, isRecord } from '../kernel/values.js'
+import { definedOnly, errorMessage, isRecord } from '../kernel/values.js'
 import { nonBlankText, plainText } from '../kernel/text.js'
 import { nearest } from '../kernel/nearest.js'
-import { definedOnly } from '../kernel/values.js'
 import { GITHUB_ACTIONS_APP, selectCheckRuns } from './verdict.js'
 import type { CheckFacts, CheckNames, CheckReadFailure, CheckRules } from './facts.js'
 import { checkNamesLine, checkWaitingLine } from './poll-log.js'
@@ -26,23 +25,15 @@ const ONE_SHOT_PAUSES_MS = [1000, 2000, 4000, 8000] as const
 const MAX_NAME_CHARS = 50
 export const MAX_CHECK_NAMES = 6
 
+/** From 1, the failures in a row. */
 export function oneShotPauseMs(failuresInRow: number): number {
-  const at = Math.min(Math.max(failuresInRow, 1), ONE_SHOT_PAUSES_MS.length) - 1
-  return ONE_SHOT_PAUSES_MS[at] ?? MIN_PAUSE_MS
+  return ONE_SHOT_PAUSES_MS[Math.min(failuresInRow, ONE_SHOT_PAUSES_MS.length) - 1] ?? MIN_PAUSE_MS
 }
 
-export type CheckRead = CheckRunsAnswer
-
-export type CheckReader = (budgetMs: number, signal: AbortSignal) => Promise<CheckRunsAnswer>
-
-interface CheckPollOptions {
-  timeoutMs: number
-  pollIntervalMs: number
-  wait: boolean
-}
+type CheckPollOptions = { timeoutMs: number; pollIntervalMs: number; wait: boolean }
 
 interface CheckPollDeps {
-  read: CheckReader
+  read: (budgetMs: number, signal: AbortSignal) => Promise<CheckRunsAnswer>
   /** The commit's check runs whatever their name (GitHub's objects): shown only. */
   readNames?: (budgetMs: number, signal: AbortSignal) => Promise<unknown[]>
   clock: Clock

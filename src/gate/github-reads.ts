@@ -32,9 +32,9 @@ export interface CheckRunsAnswer {
 class CheckRunsFailure extends Error {
   constructor(
     message: string,
-    readonly status: number | undefined,
-    readonly retryAfterMs: number | undefined,
-    readonly permanent: boolean
+    readonly permanent: boolean,
+    readonly status?: number,
+    readonly retryAfterMs?: number
   ) {
     super(message)
   }
@@ -93,7 +93,7 @@ export function checkRunsReader(options: CheckRunsReaderOptions): Reader<CheckRu
         status !== 408 &&
         status !== 429
       const message = gitHubFailureMessage(error, words, options.apiUrl, options.token, Date.now())
-      throw new CheckRunsFailure(message, status, waitMs, permanent)
+      throw new CheckRunsFailure(message, permanent, status, waitMs)
     }
   }
 }
@@ -106,14 +106,13 @@ async function readAllPages(
 ): Promise<CheckRunsAnswer> {
   const answer: CheckRunsAnswer = { checkRuns: [], requests: 0, notModified: 0 }
   const { owner, repo, sha, checkName } = options
-  const unread = (why: string, permanent: boolean): CheckRunsFailure =>
-    new CheckRunsFailure(why, 200, undefined, permanent)
+  const unread = (why: string, permanent: boolean) => new CheckRunsFailure(why, permanent, 200)
   let totalCount = 0
   let lastPageFull = false
   for (let page: number | undefined = 1; page !== undefined;) {
     if (page > MAX_PAGES) {
       const most = `GitHub lists more than ${MAX_PAGES * PER_PAGE} check runs named '${checkName}' on this commit; the action reads at most ${MAX_PAGES} pages`
-      throw new CheckRunsFailure(most, undefined, undefined, true)
+      throw new CheckRunsFailure(most, true)
     }
     const memo = pages.get(page)
     answer.requests += 1
