@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { decideCheckVerdict, stepGate, withEventCheckRun } from '../../src/gate/verdict.js'
+import { decideCheckVerdict, stepGate } from '../../src/gate/verdict.js'
 import type { CheckFacts, CheckRules } from '../../src/gate/facts.js'
 import type { BranchTipAnswer } from '../../src/gate/github-reads.js'
 import {
@@ -161,32 +161,6 @@ describe("decideCheckVerdict, on a check_run event weighed against the commit's 
     expect(verdict.entries.map(entry => [entry.id, entry.check?.fromEvent])).toEqual([
       ['77', true],
       ['90', false]
-    ])
-  })
-})
-
-describe('withEventCheckRun', () => {
-  const done = (id: number, conclusion: string, completedAt: string) =>
-    checkRun({ id, conclusion, completed_at: completedAt })
-
-  it("adds the event's check run when the list lacks it", () => {
-    const listed = [done(1, 'success', '2026-11-26T12:00:00Z')]
-    const event = done(2, 'success', '2026-11-26T12:05:00Z')
-    expect(withEventCheckRun(listed, event)).toEqual([...listed, event])
-  })
-
-  it("keeps the same check run once: as listed, unless the event's copy completed later", () => {
-    const listedLater = done(5, 'failure', '2026-11-26T12:10:00Z')
-    const event = done(5, 'success', '2026-11-26T12:05:00Z')
-    expect(withEventCheckRun([listedLater], event)).toEqual([listedLater])
-    const listedEarlier = done(5, 'failure', '2026-11-26T12:00:00Z')
-    expect(withEventCheckRun([listedEarlier], event)).toEqual([event])
-    // A listed copy not completed (reset when asked to run again) is never overruled.
-    const reset = checkRun({ id: 5, status: 'queued', conclusion: null })
-    expect(withEventCheckRun([reset], event)).toEqual([reset])
-    // Copies that cannot be ordered: the list, read after the event was sent, stands.
-    expect(withEventCheckRun([checkRun({ id: 5, conclusion: 'failure' })], event)).toEqual([
-      checkRun({ id: 5, conclusion: 'failure' })
     ])
   })
 })
