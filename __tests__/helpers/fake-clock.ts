@@ -4,23 +4,16 @@
 // not +60 s). No jest dependency, so the chaos CLI can use it too.
 import type { Clock } from '../../src/kernel/time.js'
 
-interface Timer {
-  at: number
-  seq: number
-  fire: () => void
-}
+type Timer = { at: number; fire: () => void }
 
 export class FakeClock implements Clock {
-  private time: number
-  private seq = 0
+  /** Pending timers, earliest first (equal times in the order they were set). */
   private timers: Timer[] = []
   private tickScheduled = false
   /** Every `sleep` request in order, in milliseconds as asked (before any shortening by abort). */
   readonly sleeps: number[] = []
 
-  constructor(startMs = 0) {
-    this.time = startMs
-  }
+  constructor(private time = 0) {}
 
   now(): number {
     return this.time
@@ -36,7 +29,7 @@ export class FakeClock implements Clock {
     if (signal?.aborted || ms <= 0) return Promise.resolve()
     return new Promise(resolve => {
       const onAbort = (): void => {
-        this.cancel(timer)
+        this.timers = this.timers.filter(t => t !== timer)
         resolve()
       }
       const timer = this.schedule(this.time + ms, () => {
@@ -52,20 +45,12 @@ export class FakeClock implements Clock {
     this.schedule(atMs, fn)
   }
 
-  /** Sleeps recorded so far, summed. */
-  get sleptMs(): number {
-    return this.sleeps.reduce((a, b) => a + b, 0)
-  }
-
   private schedule(atMs: number, fire: () => void): Timer {
-    const timer: Timer = { at: Math.max(atMs, this.time), seq: this.seq++, fire }
-    this.timers.push(timer)
+    const timer = { at: Math.max(atMs, this.time), fire }
+    const index = this.timers.findIndex(t => t.at > timer.at)
+    this.timers.splice(index < 0 ? this.timers.length : index, 0, timer)
     this.scheduleTick()
     return timer
-  }
-
-  private cancel(timer: Timer): void {
-    this.timers = this.timers.filter(t => t !== timer)
   }
 
   // setImmediate runs after all pending promise callbacks, i.e. once every concurrent task has
@@ -75,19 +60,11 @@ export class FakeClock implements Clock {
     this.tickScheduled = true
     setImmediate(() => {
       this.tickScheduled = false
-      this.fireEarliest()
+      const earliest = this.timers.shift()
+      if (earliest === undefined) return
+      this.time = Math.max(this.time, earliest.at)
+      earliest.fire()
+      if (this.timers.length > 0) this.scheduleTick()
     })
-  }
-
-  private fireEarliest(): void {
-    if (this.timers.length === 0) return
-    let earliest = this.timers[0] as Timer
-    for (const t of this.timers) {
-      if (t.at < earliest.at || (t.at === earliest.at && t.seq < earliest.seq)) earliest = t
-    }
-    this.cancel(earliest)
-    this.time = Math.max(this.time, earliest.at)
-    earliest.fire()
-    if (this.timers.length > 0) this.scheduleTick()
   }
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from '@jest/globals'
-import { selectCheckRuns, type CheckRules } from '../../src/gate/verdict.js'
+import { selectCheckRuns } from '../../src/gate/verdict.js'
+import type { CheckRules } from '../../src/gate/facts.js'
 import {
   checkNamesOf,
   MAX_CHECK_NAMES,
   MIN_PAUSE_MS,
-  pollCheckRuns,
-  type CheckRead,
-  type CheckReader
+  pollCheckRuns
 } from '../../src/gate/check-path.js'
+import type { CheckRunsAnswer as CheckRead } from '../../src/gate/github-reads.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 import { checkRunJson } from '../helpers/check-run-json.js'
 
@@ -29,45 +29,6 @@ function onCommit(name: string, app = 'qawolf'): Record<string, unknown> {
 }
 
 describe('selectCheckRuns', () => {
-  it('counts a completed check run of the name, the commit and an app other than GitHub Actions', () => {
-    const selection = selectCheckRuns([checkRun()], RULES)
-    expect(selection.counting.map(run => [run.app, run.conclusion, run.title])).toEqual([
-      ['qawolf', 'success', 'All tests passed']
-    ])
-    expect(selection.settled).toBe(true)
-  })
-
-  it("never counts GitHub Actions' placeholder unless check-app names it", () => {
-    const placeholder = checkRun({ app: { slug: 'github-actions' } })
-    const selection = selectCheckRuns([placeholder], RULES)
-    expect(selection.counting).toEqual([])
-    expect(selection.ignored.map(entry => entry.why)).toEqual(['github-actions'])
-    expect(selection.settled).toBe(false)
-    expect(
-      selectCheckRuns([placeholder], { ...RULES, app: 'github-actions' }).counting
-    ).toHaveLength(1)
-  })
-
-  it('counts only the pinned app, the commit asked for, and check runs started at or after since', () => {
-    const runs = [
-      checkRun({ app: { slug: 'other' } }),
-      checkRun({ head_sha: 'c'.repeat(40) }),
-      checkRun({ started_at: '2026-11-26T11:59:59Z' }),
-      checkRun({ started_at: '2026-11-26T12:00:00Z', id: 9 })
-    ]
-    const selection = selectCheckRuns(runs, {
-      ...RULES,
-      app: 'qawolf',
-      sinceMs: Date.parse('2026-11-26T12:00:00Z')
-    })
-    expect(selection.counting.map(run => run.id)).toEqual(['9'])
-    expect(selection.ignored.map(entry => entry.why)).toEqual([
-      'other-app',
-      'other-commit',
-      'before-since'
-    ])
-  })
-
   it('is not settled while a counting check run is not completed', () => {
     const selection = selectCheckRuns(
       [
@@ -105,7 +66,7 @@ function scripted(reads: (CheckRead | Error)[], clock = new FakeClock()) {
   let n = 0
   const calls: number[] = []
   const budgets: number[] = []
-  const read: CheckReader = async budget => {
+  const read = async (budget: number): Promise<CheckRead> => {
     calls.push(clock.now())
     budgets.push(budget)
     const next = reads[Math.min(n++, reads.length - 1)]!

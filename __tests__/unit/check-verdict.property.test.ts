@@ -3,9 +3,8 @@
 // selection is settled) whenever the verdict could be green.
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { decideCheckVerdict } from '../../src/gate/verdict.js'
-import { selectCheckRuns, withEventCheckRun, type CheckRules } from '../../src/gate/verdict.js'
-import type { CheckFacts } from '../../src/gate/verdict.js'
+import { decideCheckVerdict, selectCheckRuns, withEventCheckRun } from '../../src/gate/verdict.js'
+import type { CheckFacts, CheckRules } from '../../src/gate/facts.js'
 
 const SHA = 'e'.repeat(40)
 const OTHER_SHA = 'f'.repeat(40)

@@ -1,16 +1,19 @@
 import { describe, expect, it } from '@jest/globals'
+import { decideCheckVerdict, stepGate } from '../../src/gate/verdict.js'
+import type { CheckFacts, CheckRules } from '../../src/gate/facts.js'
+import type { BranchTipAnswer } from '../../src/gate/github-reads.js'
 import {
-  checkConclusionStatus,
-  decideCheckVerdict,
-  withEventCheckRun,
-  type CheckRules
-} from '../../src/gate/verdict.js'
-import type { CheckFacts } from '../../src/gate/facts.js'
-import { renderPullRequestComment, renderSummary, verdictOutputs } from '../../src/gate/render.js'
+  closingLine,
+  renderPullRequestComment,
+  renderSummary,
+  verdictOutputs
+} from '../../src/gate/render.js'
 import { buildReport, reasonText } from '../../src/gate/report.js'
 import { checkRunJson } from '../helpers/check-run-json.js'
 
 const SHA = 'd'.repeat(40)
+const TIP = 'e'.repeat(40)
+const FORGIVING = { failOnRed: false, failOnTimeout: false }
 const RULES: CheckRules = { name: 'QA Wolf Test Results', sha: SHA, app: '' }
 
 function checkRun(over: Record<string, unknown> = {}): Record<string, unknown> {
@@ -49,7 +52,6 @@ describe('decideCheckVerdict', () => {
     ['stale', 'error', 'no-verdict'],
     ['something_new', 'error', 'no-verdict']
   ])('reads conclusion %s as %s (%s)', (conclusion, status, verdictClass) => {
-    expect(checkConclusionStatus(conclusion)).toBe(status)
     const verdict = decideCheckVerdict(facts([checkRun({ conclusion })]))
     expect(verdict).toMatchObject({ status, class: verdictClass, green: status === 'passed' })
   })
@@ -159,32 +161,6 @@ describe("decideCheckVerdict, on a check_run event weighed against the commit's 
     expect(verdict.entries.map(entry => [entry.id, entry.check?.fromEvent])).toEqual([
       ['77', true],
       ['90', false]
-    ])
-  })
-})
-
-describe('withEventCheckRun', () => {
-  const done = (id: number, conclusion: string, completedAt: string) =>
-    checkRun({ id, conclusion, completed_at: completedAt })
-
-  it("adds the event's check run when the list lacks it", () => {
-    const listed = [done(1, 'success', '2026-11-26T12:00:00Z')]
-    const event = done(2, 'success', '2026-11-26T12:05:00Z')
-    expect(withEventCheckRun(listed, event)).toEqual([...listed, event])
-  })
-
-  it("keeps the same check run once: as listed, unless the event's copy completed later", () => {
-    const listedLater = done(5, 'failure', '2026-11-26T12:10:00Z')
-    const event = done(5, 'success', '2026-11-26T12:05:00Z')
-    expect(withEventCheckRun([listedLater], event)).toEqual([listedLater])
-    const listedEarlier = done(5, 'failure', '2026-11-26T12:00:00Z')
-    expect(withEventCheckRun([listedEarlier], event)).toEqual([event])
-    // A listed copy not completed (reset when asked to run again) is never overruled.
-    const reset = checkRun({ id: 5, status: 'queued', conclusion: null })
-    expect(withEventCheckRun([reset], event)).toEqual([reset])
-    // Copies that cannot be ordered: the list, read after the event was sent, stands.
-    expect(withEventCheckRun([checkRun({ id: 5, conclusion: 'failure' })], event)).toEqual([
-      checkRun({ id: 5, conclusion: 'failure' })
     ])
   })
 })
@@ -299,4 +275,128 @@ it("renders a check's verdict with its check outputs and its findings inert", ()
   }
   expect(summary).toContain('QA Wolf (`qawolf`)')
   expect(summary).toContain('&lt;b&gt;2 blocking&lt;/b&gt;')
+})
+
+function onBranch(
+  branchTip: BranchTipAnswer | undefined,
+  over: Record<string, unknown> = {}
+): CheckFacts {
+  const event = checkRun({ check_suite: { head_branch: 'feature/payments' }, ...over })
+  return {
+    source: 'event',
+    eventAction: 'completed',
+    eventCheckRun: event,
+    listed: true,
+    rules: { name: 'QA Wolf Test Results', sha: SHA, app: '' },
+    checkRuns: [event],
+    requests: 3,
+    notModified: 0,
+    ended: { why: 'settled' },
+    ...(branchTip === undefined ? {} : { branchTip })
+  }
+}
+
+const main = (over: Partial<BranchTipAnswer>): BranchTipAnswer => ({
+  branch: 'main',
+  fromDefault: true,
+  requests: 2,
+  ...over
+})
+
+describe('the commit rule on a check_run event', () => {
+  it("is green for the branch's tip, whatever the SHA's case", () => {
+    const verdict = decideCheckVerdict(onBranch(main({ tip: SHA.toUpperCase() })))
+    expect(verdict.green).toBe(true)
+  })
+
+  it('is superseded for an older commit of the branch, naming both commits, whatever fail-on-red says', () => {
+    const verdict = decideCheckVerdict(
+      onBranch(main({ tip: TIP, compare: { status: 'behind', mergeBase: SHA } }))
+    )
+    expect(verdict.status).toBe('superseded')
+    expect(stepGate(verdict, FORGIVING)).toEqual({ ends: 'failed' })
+    const words = reasonText(verdict.entries[0]!.reason!)
+    expect(words).toContain(SHA.slice(0, 12))
+    expect(words).toContain(TIP.slice(0, 12))
+    expect(words).toContain("the newer commit's own check decides")
+    expect(renderSummary(buildReport(verdict, { label: '' }))).toContain(
+      'superseded, a newer commit decides'
+    )
+  })
+
+  // A red check too, so that fail-on-red: false cannot promote a commit not on the branch.
+  it.each([
+    ['ahead', 'failure'],
+    ['diverged', 'success']
+  ])(
+    'is an error for a commit %s of the tip (not on the branch), its check %s, naming its branch as the event says',
+    (status, conclusion) => {
+      const verdict = decideCheckVerdict(
+        onBranch(main({ tip: TIP, compare: { status } }), { conclusion })
+      )
+      expect(verdict.status).toBe('error')
+      expect(stepGate(verdict, FORGIVING)).toEqual({ ends: 'failed' })
+      const words = reasonText(verdict.entries[0]!.reason!)
+      expect(words).toContain("(branch 'feature/payments' as the event says)")
+      expect(words).toContain("only the tip of 'main' may be promoted")
+      expect(
+        closingLine(buildReport(verdict, { label: '' }), stepGate(verdict, FORGIVING), '')
+      ).toMatchObject({ kind: 'failed' })
+    }
+  )
+
+  it('is an error for a commit GitHub does not know, without an event branch when none is named', () => {
+    const verdict = decideCheckVerdict(
+      onBranch(main({ tip: TIP, compare: { notFound: true } }), { check_suite: {} })
+    )
+    expect(verdict.status).toBe('error')
+    const words = reasonText(verdict.entries[0]!.reason!)
+    expect(words).toContain('is not known to GitHub in this repository')
+    expect(words).not.toContain('as the event says')
+  })
+
+  it('is an error for a branch GitHub does not have, input or default', () => {
+    const given = decideCheckVerdict(
+      onBranch({ branch: 'relase', fromDefault: false, branchMissing: true, requests: 1 })
+    )
+    expect(given.status).toBe('error')
+    expect(reasonText(given.entries[0]!.reason!)).toContain('check the branch input')
+    const fallback = decideCheckVerdict(onBranch(main({ branchMissing: true })))
+    expect(reasonText(fallback.entries[0]!.reason!)).toContain("the repository's default branch")
+  })
+
+  it('is an error, fail-closed, when the standing was not read, failed, or is not what GitHub says', () => {
+    const cases: (BranchTipAnswer | undefined)[] = [
+      undefined,
+      main({ failure: { message: 'needs contents: read', status: 403 } }),
+      main({ failure: { message: 'no answer' } }),
+      main({}),
+      main({ tip: TIP }),
+      main({ tip: TIP, compare: { status: 'behind', mergeBase: TIP } }),
+      main({ tip: TIP, compare: { status: 'identical', mergeBase: SHA } })
+    ]
+    for (const branchTip of cases) {
+      const verdict = decideCheckVerdict(onBranch(branchTip))
+      expect(verdict.green).toBe(false)
+      expect(stepGate(verdict, FORGIVING)).toEqual({ ends: 'failed' })
+    }
+    const refused = decideCheckVerdict(
+      onBranch(main({ failure: { message: 'needs contents: read', status: 403 } }))
+    )
+    expect(refused.entries[0]!.reason).toEqual({
+      code: 'branch-read-failed',
+      message: 'needs contents: read',
+      status: 403
+    })
+  })
+
+  it('keeps an error or an interruption of the check itself, which already fails the step', () => {
+    const verdict = decideCheckVerdict({ ...onBranch(undefined), ended: { why: 'interrupted' } })
+    expect(verdict.status).toBe('interrupted')
+  })
+
+  it('does not apply to polling: the deploy job gates on the commit it deployed', () => {
+    const verdict = decideCheckVerdict({ ...onBranch(undefined), source: 'poll' })
+    expect(verdict.green).toBe(true)
+  })
 })

@@ -3,21 +3,15 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { classifyBugs } from '../../src/gate/bugs.js'
 import { isSafeRunId } from '../../src/kernel/parsers.js'
-import {
-  aggregateVerdict,
-  decideVerdict,
-  judgeResponse,
-  RUN_STATUSES_WORST_FIRST,
-  type RunOutcome
-} from '../../src/gate/verdict.js'
+import { decideVerdict, judgeResponse, type RunOutcome } from '../../src/gate/verdict.js'
+import { RUN_STATUSES_WORST_FIRST } from '../../src/gate/facts.js'
 import { pollRun } from '../../src/gate/run-path.js'
 import { RUN_STAGES, type GreenlightResponse } from '../../src/kernel/service.js'
 import { droppedFields, greenlightSchema } from '../../src/kernel/greenlight-answer.js'
 import { compactResponse } from '../../src/gate/compact-response.js'
 import { verdictOutputs } from '../../src/gate/render.js'
 import { readJson } from '../../src/kernel/http.js'
-import { FakeClock } from '../helpers/fake-clock.js'
-import { ALWAYS_PRESENT_FIELDS } from '../helpers/responses.js'
+import { ALWAYS_PRESENT_FIELDS, judged } from '../helpers/responses.js'
 
 /** The run every one-query property asks about. */
 const QUERIED_RUN_ID = 'run-1'
@@ -141,15 +135,14 @@ describe('the fail-closed rule (property-based)', () => {
 const runOutcome: fc.Arbitrary<RunOutcome> = fc.record({
   rootRunId: fc.string({ minLength: 1 }),
   status: fc.constantFrom(...RUN_STATUSES_WORST_FIRST),
-  queries: fc.nat(),
-  lastResponse: fc.option(greenlightResponse, { nil: undefined })
+  queries: fc.nat()
 })
 
 describe('aggregation (property-based)', () => {
   it('is green exactly when there is a run and every run passed; the status is the worst', () => {
     fc.assert(
       fc.property(fc.array(runOutcome, { maxLength: 6 }), runs => {
-        const verdict = aggregateVerdict(runs)
+        const verdict = judged(runs)
         expect(verdict.green).toBe(runs.length > 0 && runs.every(r => r.status === 'passed'))
         const present = new Set(runs.map(r => r.status))
         const worst = RUN_STATUSES_WORST_FIRST.find(s => present.has(s)) ?? 'error'
@@ -301,7 +294,8 @@ async function stepOf(answer: unknown, outcome: 'green' | 'red') {
     QUERIED_RUN_ID,
     {
       query: async () => compactResponse(readJson(text, 'application/json', check, t => t)),
-      clock: new FakeClock(),
+      // Time stands still: with wait: false a failure is asked again at most twice.
+      clock: { now: () => 0, sleep: async () => {} },
       random: () => 0.5
     },
     { timeoutMs: 0, pollIntervalMs: 1000, wait: false }

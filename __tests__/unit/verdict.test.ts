@@ -1,13 +1,21 @@
 import { describe, it, expect } from '@jest/globals'
 import type { GreenlightResponse } from '../../src/kernel/service.js'
 import {
-  aggregateVerdict,
   classOf,
+  interruptedWhileReporting,
   judgeResponse as judge,
   stepGate
 } from '../../src/gate/verdict.js'
+import { readBugs } from '../../src/gate/bugs.js'
+import { reasonText } from '../../src/gate/report.js'
 import { verdictOutputs } from '../../src/gate/render.js'
-import { judged, stageResponse, worded } from '../helpers/responses.js'
+import {
+  completedResponse as response,
+  judged,
+  runOutcome as run,
+  stageResponse,
+  worded
+} from '../helpers/responses.js'
 
 /** The judgement of an answer, its reason and contradiction in the words every surface shows. */
 const judgeResponse = (r: GreenlightResponse) => worded(judge(r))
@@ -16,14 +24,6 @@ const completedGreen = (): GreenlightResponse =>
   stageResponse({ stage: 'completed', queriedRunId: 'run-1' })
 
 describe('judgeResponse', () => {
-  it('is an error, not green, when a greenlight comes with a reproduced bug that blocks', () => {
-    for (const priority of ['urgent', 'high', 'unprioritized', null, '', undefined]) {
-      const r = { ...completedGreen(), reproducedBugs: [{ name: 'Login broken', priority }] }
-      expect(judgeResponse(r)).toMatchObject({ green: false, status: 'error' })
-      expect(judgeResponse(r).contradiction).toMatch(/reproduced bug that blocks/)
-    }
-  })
-
   const bugs = (...reproducedBugs: Record<string, unknown>[]) => ({
     ...completedGreen(),
     reproducedBugs
@@ -116,17 +116,18 @@ describe('verdictOutputs', () => {
       workflowsInRun: 7,
       underInvestigation: 3
     })
-    const verdict = aggregateVerdict([
-      {
-        rootRunId: 'run-1',
-        status: 'failed',
-        queries: 4,
-        lastResponse: first,
-        rootRunUrl: 'https://qa.example.com/runs/run-1'
-      },
-      { rootRunId: 'run-2', status: 'failed', queries: 2, lastResponse: second }
-    ])
-    const outputs = verdictOutputs(judged(verdict.runs))
+    const outputs = verdictOutputs(
+      judged([
+        {
+          rootRunId: 'run-1',
+          status: 'failed',
+          queries: 4,
+          lastResponse: first,
+          rootRunUrl: 'https://qa.example.com/runs/run-1'
+        },
+        { rootRunId: 'run-2', status: 'failed', queries: 2, lastResponse: second }
+      ])
+    )
     expect(outputs).toMatchObject({
       greenlight: 'false',
       status: 'failed',
@@ -210,5 +211,71 @@ describe('stepGate: how the step ends on its verdict', () => {
         ends
       )
     }
+  )
+})
+
+const other = { name: 'Search broken', priority: 'high' }
+
+describe('judgeVerdict', () => {
+  it('with outcome red, a blocking bug in another workflow turns a passed run red', () => {
+    const verdict = judged(
+      [run({ lastResponse: response({ otherBlockingBugsInEnvironment: [other] }) })],
+      { outcomeWhenBlockingBugsInOtherWorkflows: 'red' }
+    )
+    expect(verdict).toMatchObject({ green: false, status: 'failed' })
+    expect(reasonText(verdict.entries[0]!.reason!)).toBe(
+      '1 blocking bug in workflows outside this run, with outcome-when-blocking-bugs-in-other-workflows: red'
+    )
+  })
+
+  it('with outcome red, a non-blocking entry of another workflow does not', () => {
+    const lastResponse = response({
+      otherBlockingBugsInEnvironment: [{ name: 'Typo', isBlocking: false }]
+    })
+    expect(
+      judged([run({ lastResponse })], { outcomeWhenBlockingBugsInOtherWorkflows: 'red' })
+    ).toMatchObject({ green: true, status: 'passed' })
+  })
+
+  it('with outcome green (the default), the service decides', () => {
+    const lastResponse = response({ otherBlockingBugsInEnvironment: [other] })
+    expect(judged([run({ lastResponse })])).toMatchObject({ green: true, status: 'passed' })
+  })
+
+  it('takes the root URL from the first answer, else from an answer about the root itself', () => {
+    const later = response({
+      relevantRunId: 'run-2',
+      rootRunId: 'run-2',
+      rootRunUrl: 'https://x/2'
+    })
+    expect(judged([run({ lastResponse: later })]).entries[0]?.url).toBeUndefined()
+    expect(judged([run({ lastResponse: later, rootRunUrl: 'https://x/1' })]).entries[0]?.url).toBe(
+      'https://x/1'
+    )
+  })
+
+  it('is an error, never green, without runs', () =>
+    expect(judged([])).toMatchObject({ green: false, status: 'error', entries: [] }))
+
+  it('a cancellation while reporting makes any verdict interrupted and not green', () => {
+    const verdict = interruptedWhileReporting(judged([run()]))
+    expect(verdict).toMatchObject({ green: false, status: 'interrupted', interrupted: 'reporting' })
+  })
+})
+
+describe('bug classification fails closed', () => {
+  it.each([
+    [{ priority: 'critical' }, true],
+    [{ priority: 'Medium ' }, false],
+    [{ priority: 'low' }, false],
+    [{ priority: 7 }, true],
+    [{ priority: 'unprioritized' }, true],
+    [{ priority: 'low', isBlocking: 'false' }, true],
+    [{ priority: 'low', isBlocking: null }, true],
+    [{ priority: 'low', isBlocking: 0 }, true],
+    [{ priority: 'urgent', isBlocking: false }, false],
+    [{ priority: 'low', isBlocking: true }, true]
+  ])('%j blocks: %s', (bug, blocks) =>
+    expect(readBugs([{ name: 'A bug', ...bug }])[0]?.blocking).toBe(blocks)
   )
 })

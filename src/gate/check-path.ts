@@ -6,10 +6,9 @@
 // changed (counted) one after `poll-interval`. A failed read waits what GitHub asked, at least
 // MIN_PAUSE_MS. `wait: false` reads once, a failure asked again on ONE_SHOT_PAUSES_MS.
 import { formatDuration, type Clock } from '../kernel/time.js'
-import { errorMessage, isRecord } from '../kernel/values.js'
+import { definedOnly, errorMessage, isRecord } from '../kernel/values.js'
 import { nonBlankText, plainText } from '../kernel/text.js'
 import { nearest } from '../kernel/nearest.js'
-import { definedOnly } from '../kernel/values.js'
 import { GITHUB_ACTIONS_APP, selectCheckRuns } from './verdict.js'
 import type { CheckFacts, CheckNames, CheckReadFailure, CheckRules } from './facts.js'
 import { checkNamesLine, checkWaitingLine } from './poll-log.js'
@@ -26,23 +25,15 @@ const ONE_SHOT_PAUSES_MS = [1000, 2000, 4000, 8000] as const
 const MAX_NAME_CHARS = 50
 export const MAX_CHECK_NAMES = 6
 
+/** From 1, the failures in a row. */
 export function oneShotPauseMs(failuresInRow: number): number {
-  const at = Math.min(Math.max(failuresInRow, 1), ONE_SHOT_PAUSES_MS.length) - 1
-  return ONE_SHOT_PAUSES_MS[at] ?? MIN_PAUSE_MS
+  return ONE_SHOT_PAUSES_MS[Math.min(failuresInRow, ONE_SHOT_PAUSES_MS.length) - 1] ?? MIN_PAUSE_MS
 }
 
-export type CheckRead = CheckRunsAnswer
-
-export type CheckReader = (budgetMs: number, signal: AbortSignal) => Promise<CheckRunsAnswer>
-
-interface CheckPollOptions {
-  timeoutMs: number
-  pollIntervalMs: number
-  wait: boolean
-}
+type CheckPollOptions = { timeoutMs: number; pollIntervalMs: number; wait: boolean }
 
 interface CheckPollDeps {
-  read: CheckReader
+  read: (budgetMs: number, signal: AbortSignal) => Promise<CheckRunsAnswer>
   /** The commit's check runs whatever their name (GitHub's objects): shown only. */
   readNames?: (budgetMs: number, signal: AbortSignal) => Promise<unknown[]>
   clock: Clock
@@ -99,43 +90,19 @@ export async function pollCheckRuns(
   options: CheckPollOptions,
   deps: CheckPollDeps
 ): Promise<CheckFacts> {
+  const { clock, signal } = deps
   let names: CheckNames | undefined
+  let reads = 0
   let lookedAfterRead = -1
-  const look = async (reads: number): Promise<void> => {
-    if (deps.readNames === undefined || lookedAfterRead === reads || deps.signal.aborted) return
+  const look = async (): Promise<void> => {
+    if (deps.readNames === undefined || lookedAfterRead === reads || signal.aborted) return
     lookedAfterRead = reads
     try {
-      names = checkNamesOf(await deps.readNames(NAMES_BUDGET_MS, deps.signal), rules)
+      names = checkNamesOf(await deps.readNames(NAMES_BUDGET_MS, signal), rules)
     } catch {
       // Shown only: a look that fails leaves the names as they were.
     }
   }
-  const counter = { reads: 0 }
-  const facts = await pollUntilSettled(rules, options, deps, counter, async () => {
-    if (lookedAfterRead >= 0) return
-    await look(counter.reads)
-    if (names === undefined) return
-    const line = checkNamesLine(names)
-    if (names.nearest !== undefined && deps.onWarn !== undefined) deps.onWarn(line)
-    else deps.onLog?.(line)
-  })
-  const noneCounts =
-    facts.checkRuns !== undefined && selectCheckRuns(facts.checkRuns, rules).counting.length === 0
-  // A token with no requests left gets no further read, not even of the names.
-  if (facts.ended.why === 'still-waiting' && noneCounts && facts.rateLimitedUntil === undefined) {
-    await look(counter.reads)
-  }
-  return names === undefined ? facts : { ...facts, names }
-}
-
-async function pollUntilSettled(
-  rules: CheckRules,
-  options: CheckPollOptions,
-  deps: CheckPollDeps,
-  counter: { reads: number },
-  noneCounts: () => Promise<void>
-): Promise<CheckFacts> {
-  const { clock, signal } = deps
   const facts: CheckFacts = {
     source: 'poll',
     rules,
@@ -143,7 +110,6 @@ async function pollUntilSettled(
     notModified: 0,
     ended: { why: 'interrupted' }
   }
-  const interrupted = (): CheckFacts => ({ ...facts, ended: { why: 'interrupted' } })
   const start = clock.now()
   const deadline = start + (options.wait ? options.timeoutMs : 0)
   const failureDeadline = options.wait ? deadline : start + NO_WAIT_WINDOW_MS
@@ -155,8 +121,24 @@ async function pollUntilSettled(
     if (line !== lastLine) deps.onLog?.(line)
     lastLine = line
   }
+  const end = (ended: CheckFacts['ended'], more: Partial<CheckFacts> = {}): CheckFacts => {
+    const waited =
+      ended.why === 'still-waiting' ? { waitedMs: options.wait ? options.timeoutMs : 0 } : {}
+    return { ...facts, ended, ...waited, ...more, ...definedOnly({ names }) }
+  }
+  const stillWaiting = async (rateLimitedAtMs?: number): Promise<CheckFacts> => {
+    const noneCounts =
+      facts.checkRuns !== undefined && selectCheckRuns(facts.checkRuns, rules).counting.length === 0
+    // A token with no requests left gets no further read, not even of the names.
+    if (rateLimitedAtMs !== undefined) {
+      const rateLimitedUntil = new Date(Math.ceil(rateLimitedAtMs / 1000) * 1000).toISOString()
+      return end({ why: 'still-waiting', wait: options.wait }, { rateLimitedUntil })
+    }
+    if (noneCounts) await look()
+    return end({ why: 'still-waiting', wait: options.wait })
+  }
   for (;;) {
-    if (signal.aborted) return interrupted()
+    if (signal.aborted) return end({ why: 'interrupted' })
     const readStart = clock.now()
     let nextAt: number
     const budget = Math.ceil(
@@ -164,33 +146,35 @@ async function pollUntilSettled(
     )
     try {
       const read = await deps.read(budget, signal)
-      if (signal.aborted) return interrupted()
+      if (signal.aborted) return end({ why: 'interrupted' })
       failuresInRow = 0
       facts.requests += read.requests
       facts.notModified += read.notModified
       facts.checkRuns = read.checkRuns
-      counter.reads += 1
+      reads += 1
       // Timed from the read's start, so a slow answer does not stretch the cadence.
       nextAt = readStart + (read.notModified < read.requests ? options.pollIntervalMs : fastMs)
       const selection = selectCheckRuns(read.checkRuns, rules)
       log(checkWaitingLine(selection, rules))
-      if (selection.settled) return { ...facts, ended: { why: 'settled' } }
-      if (selection.counting.length === 0 && read.rateLimitedForMs === undefined) {
-        await noneCounts()
-        if (signal.aborted) return interrupted()
-      }
-      if (!options.wait) return stillWaiting(facts, options)
+      if (selection.settled) return end({ why: 'settled' })
       const limitedMs = read.rateLimitedForMs
+      if (selection.counting.length === 0 && limitedMs === undefined && lookedAfterRead < 0) {
+        await look()
+        if (names !== undefined) {
+          const line = checkNamesLine(names)
+          if (names.nearest !== undefined && deps.onWarn !== undefined) deps.onWarn(line)
+          else deps.onLog?.(line)
+        }
+        if (signal.aborted) return end({ why: 'interrupted' })
+      }
+      if (!options.wait) return stillWaiting()
       if (limitedMs !== undefined) {
         // A read before the reset would only be refused: none is made, not even at the deadline.
         if (clock.now() + limitedMs >= deadline) {
           log(
             `GitHub's rate limit for this token is used up until after the timeout (${formatDuration(limitedMs)}); no more reads.`
           )
-          return rateLimited(
-            stillWaiting(facts, options),
-            read.rateLimitResetAtMs ?? Date.now() + limitedMs
-          )
+          return stillWaiting(read.rateLimitResetAtMs ?? Date.now() + limitedMs)
         }
         nextAt = Math.max(nextAt, clock.now() + limitedMs)
         log(
@@ -198,13 +182,13 @@ async function pollUntilSettled(
         )
       }
     } catch (error) {
-      if (signal.aborted) return interrupted()
+      if (signal.aborted) return end({ why: 'interrupted' })
       const failure = readFailure(error)
       lastFailure = failure
       facts.requests += 1
       failuresInRow += 1
       const answered = facts.checkRuns !== undefined
-      if (failure.permanent) return { ...facts, ended: { why: 'failed', failure, answered } }
+      if (failure.permanent) return end({ why: 'failed', failure, answered })
       const ownPause = options.wait ? options.pollIntervalMs : oneShotPauseMs(failuresInRow)
       const pauseMs = Math.max(MIN_PAUSE_MS, failure.retryAfterMs ?? ownPause)
       nextAt = clock.now() + pauseMs
@@ -214,12 +198,10 @@ async function pollUntilSettled(
       if (nextAt > until && (options.wait || failure.retryAfterMs !== undefined)) {
         if (!answered) {
           const stopped = failure.retryAfterMs === undefined ? {} : { stoppedForWaitMs: pauseMs }
-          return { ...facts, ended: { why: 'failed', failure, answered, ...stopped } }
+          return end({ why: 'failed', failure, answered, ...stopped })
         }
-        const waiting = stillWaiting(facts, options)
-        return failure.status === 403 || failure.status === 429
-          ? rateLimited(waiting, Date.now() + pauseMs)
-          : waiting
+        const limited = failure.status === 403 || failure.status === 429
+        return stillWaiting(limited ? Date.now() + pauseMs : undefined)
       }
       log(
         `Reading the check runs failed; asking again in ${formatDuration(pauseMs)}: ${failure.message}`
@@ -228,26 +210,14 @@ async function pollUntilSettled(
     const now = clock.now()
     // Without any answer the failures' window decides, and ending there is a failure: GitHub was
     // never heard from.
-    const end = facts.checkRuns === undefined ? failureDeadline : deadline
-    if (now >= end) {
+    const until = facts.checkRuns === undefined ? failureDeadline : deadline
+    if (now >= until) {
       return facts.checkRuns === undefined && lastFailure !== undefined
-        ? { ...facts, ended: { why: 'failed', failure: lastFailure, answered: false } }
-        : stillWaiting(facts, options)
+        ? end({ why: 'failed', failure: lastFailure, answered: false })
+        : stillWaiting()
     }
-    await clock.sleep(Math.max(0, Math.min(nextAt, end) - now), signal)
+    await clock.sleep(Math.max(0, Math.min(nextAt, until) - now), signal)
   }
-}
-
-function stillWaiting(facts: CheckFacts, options: CheckPollOptions): CheckFacts {
-  return {
-    ...facts,
-    ended: { why: 'still-waiting', wait: options.wait },
-    waitedMs: options.wait ? options.timeoutMs : 0
-  }
-}
-
-function rateLimited(facts: CheckFacts, resetAtMs: number): CheckFacts {
-  return { ...facts, rateLimitedUntil: new Date(Math.ceil(resetAtMs / 1000) * 1000).toISOString() }
 }
 
 function readFailure(error: unknown): CheckReadFailure {

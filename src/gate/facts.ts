@@ -56,24 +56,6 @@ export interface CheckRules {
   sinceMs?: number
 }
 
-/** One check run as the action reads it (deciding fields strictly, shown ones tolerantly). */
-export interface CheckRunView {
-  id?: string
-  name: string
-  headSha: string
-  /** `app.slug`, lower-case. */
-  app: string
-  appName?: string
-  status: string
-  conclusion?: string
-  startedAt?: string
-  startedAtMs?: number
-  htmlUrl?: string
-  detailsUrl?: string
-  title?: string
-  summary?: string
-}
-
 /** The check runs on a commit whatever their name: shown while none counts, never deciding. */
 export interface CheckNames {
   /** Distinct name and app pairs, in GitHub's order, at most MAX_CHECK_NAMES. */
@@ -91,12 +73,6 @@ export interface CheckReadFailure {
   permanent: boolean
 }
 
-export type CheckPollEnd =
-  | { why: 'settled' | 'interrupted' }
-  | { why: 'still-waiting'; wait: boolean }
-  /** `stoppedForWaitMs`: GitHub asked for a wait that ends after the deadline. */
-  | { why: 'failed'; failure: CheckReadFailure; answered: boolean; stoppedForWaitMs?: number }
-
 export interface CheckFacts {
   /** `event`: a `check_run` event, with one read of the commit's check runs beside it (`listed`). */
   source: 'poll' | 'event'
@@ -109,7 +85,11 @@ export interface CheckFacts {
   requests: number
   /** Requests answered 304 (no rate limit spent). */
   notModified: number
-  ended: CheckPollEnd
+  ended:
+    | { why: 'settled' | 'interrupted' }
+    | { why: 'still-waiting'; wait: boolean }
+    /** `stoppedForWaitMs`: GitHub asked for a wait that ends after the deadline. */
+    | { why: 'failed'; failure: CheckReadFailure; answered: boolean; stoppedForWaitMs?: number }
   /** For `still-waiting`: the timeout that passed (0 with `wait: false`). */
   waitedMs?: number
   names?: CheckNames

@@ -9,7 +9,7 @@ import {
   type GitHubFailureWords
 } from '../kernel/github-failure.js'
 import * as io from '../kernel/io.js'
-import { isRecord } from '../kernel/values.js'
+import { definedOnly, isRecord } from '../kernel/values.js'
 import { positiveInteger } from '../kernel/event.js'
 import { isFullCommitSha } from '../kernel/parsers.js'
 import { nonBlankText } from '../kernel/text.js'
@@ -32,9 +32,9 @@ export interface CheckRunsAnswer {
 class CheckRunsFailure extends Error {
   constructor(
     message: string,
-    readonly status: number | undefined,
-    readonly retryAfterMs: number | undefined,
-    readonly permanent: boolean
+    readonly permanent: boolean,
+    readonly status?: number,
+    readonly retryAfterMs?: number
   ) {
     super(message)
   }
@@ -93,14 +93,9 @@ export function checkRunsReader(options: CheckRunsReaderOptions): Reader<CheckRu
         status !== 408 &&
         status !== 429
       const message = gitHubFailureMessage(error, words, options.apiUrl, options.token, Date.now())
-      throw new CheckRunsFailure(message, status, waitMs, permanent)
+      throw new CheckRunsFailure(message, permanent, status, waitMs)
     }
   }
-}
-
-export function checkRunNamesReader(options: CheckRunsReaderOptions): Reader<unknown[]> {
-  const read = checkRunsReader(options)
-  return async (budgetMs, cancel) => (await read(budgetMs, cancel)).checkRuns
 }
 
 async function readAllPages(
@@ -111,14 +106,13 @@ async function readAllPages(
 ): Promise<CheckRunsAnswer> {
   const answer: CheckRunsAnswer = { checkRuns: [], requests: 0, notModified: 0 }
   const { owner, repo, sha, checkName } = options
-  const unread = (why: string, permanent: boolean): CheckRunsFailure =>
-    new CheckRunsFailure(why, 200, undefined, permanent)
+  const unread = (why: string, permanent: boolean) => new CheckRunsFailure(why, permanent, 200)
   let totalCount = 0
   let lastPageFull = false
   for (let page: number | undefined = 1; page !== undefined;) {
     if (page > MAX_PAGES) {
       const most = `GitHub lists more than ${MAX_PAGES * PER_PAGE} check runs named '${checkName}' on this commit; the action reads at most ${MAX_PAGES} pages`
-      throw new CheckRunsFailure(most, undefined, undefined, true)
+      throw new CheckRunsFailure(most, true)
     }
     const memo = pages.get(page)
     answer.requests += 1
@@ -289,18 +283,22 @@ export async function readBranchTip(
     )
   } catch (error) {
     if (cancel.aborted) throw error
-    const message = gitHubFailureMessage(
-      error,
-      branchWords(step, options, answer.branch),
-      options.apiUrl,
-      options.token
-    )
-    const status = httpStatusOf(error)
-    const retryAfterMs = rateLimitWaitMs(error)
+    const [repository, branch] = [`${owner}/${repo}`, answer.branch ?? '']
+    const words: GitHubFailureWords = {
+      what:
+        step === 'repository'
+          ? `Could not read the default branch of ${repository}, so the commit cannot be checked against it`
+          : step === 'branch'
+            ? `Could not read the tip of branch '${branch}' of ${repository}`
+            : `Could not compare commit ${sha.slice(0, 12)} with the tip of branch '${branch}' of ${repository}`,
+      advice: { 403: CONTENTS_READ, 404: CONTENTS_READ },
+      rateLimited: 're-run the job once the rate limit resets.',
+      serverError: 're-run the job.',
+      tail: 'Not green: only the tip of the branch may be promoted, and that could not be checked.'
+    }
     answer.failure = {
-      message,
-      ...(status === undefined ? {} : { status }),
-      ...(retryAfterMs === undefined ? {} : { retryAfterMs })
+      message: gitHubFailureMessage(error, words, options.apiUrl, options.token),
+      ...definedOnly({ status: httpStatusOf(error), retryAfterMs: rateLimitWaitMs(error) })
     }
   }
   return answer
@@ -315,22 +313,6 @@ function unreadable(message: string): Error {
 
 const CONTENTS_READ =
   "The token needs the contents: read permission: add `contents: read` to the job's `permissions:` (with the default github-token), or pass a token that can read the repository."
-
-function branchWords(step: string, options: BranchTipOptions, branch = ''): GitHubFailureWords {
-  const repository = `${options.owner}/${options.repo}`
-  return {
-    what:
-      step === 'repository'
-        ? `Could not read the default branch of ${repository}, so the commit cannot be checked against it`
-        : step === 'branch'
-          ? `Could not read the tip of branch '${branch}' of ${repository}`
-          : `Could not compare commit ${options.sha.slice(0, 12)} with the tip of branch '${branch}' of ${repository}`,
-    advice: { 403: CONTENTS_READ, 404: CONTENTS_READ },
-    rateLimited: 're-run the job once the rate limit resets.',
-    serverError: 're-run the job.',
-    tail: 'Not green: only the tip of the branch may be promoted, and that could not be checked.'
-  }
-}
 
 export function openPullRequestWithHead(
   pulls: readonly unknown[],

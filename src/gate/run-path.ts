@@ -15,7 +15,7 @@ import {
 import type { GreenlightResponse } from '../kernel/answers.js'
 import type { PollEnd, RunFacts } from './facts.js'
 import { answerFigures, type AnswerFigures } from './bugs.js'
-import { isTerminalStage, relevantRunOf, supersedingRunId } from './verdict.js'
+import { relevantRunOf, supersedingRunId } from './verdict.js'
 import { changesWorthLogging, RetryLines } from './poll-log.js'
 
 const NO_WAIT_RETRY_WINDOW_MS = 30_000
@@ -66,23 +66,20 @@ type Settled<T> =
   { type: 'value'; value: T } | { type: 'error'; error: unknown } | { type: 'aborted' }
 
 /** Runs a query, but stops waiting for it as soon as the signal aborts. Never rejects. */
-export function settle<T>(
-  run: () => Promise<T>,
-  signal: AbortSignal | undefined
-): Promise<Settled<T>> {
-  if (signal?.aborted) return Promise.resolve({ type: 'aborted' })
-  const outcome = new Promise<T>(resolve => resolve(run())).then(
-    (value): Settled<T> => ({ type: 'value', value }),
-    (error: unknown): Settled<T> => ({ type: 'error', error })
-  )
-  if (signal === undefined) return outcome
-  return new Promise<Settled<T>>(resolve => {
+function settle<T>(run: () => Promise<T>, signal: AbortSignal | undefined): Promise<Settled<T>> {
+  return new Promise(resolve => {
+    if (signal?.aborted) return resolve({ type: 'aborted' })
     const onAbort = (): void => resolve({ type: 'aborted' })
-    signal.addEventListener('abort', onAbort, { once: true })
-    void outcome.then(result => {
-      signal.removeEventListener('abort', onAbort)
-      resolve(signal.aborted ? { type: 'aborted' } : result)
-    })
+    signal?.addEventListener('abort', onAbort, { once: true })
+    void new Promise<T>(answer => answer(run()))
+      .then<Settled<T>, Settled<T>>(
+        value => ({ type: 'value', value }),
+        (error: unknown) => ({ type: 'error', error })
+      )
+      .then(result => {
+        signal?.removeEventListener('abort', onAbort)
+        resolve(signal?.aborted ? { type: 'aborted' } : result)
+      })
   })
 }
 
@@ -116,20 +113,15 @@ export async function pollRun(
   deps: PollDeps,
   options: PollOptions
 ): Promise<RunFacts> {
-  requireDuration('timeoutMs', options.timeoutMs, 0)
-  requireDuration('pollIntervalMs', options.pollIntervalMs, 1)
-  requireDuration('notFoundGraceMs', options.notFoundGraceMs ?? 0, 0)
   const { clock, signal } = deps
-  const log = (line: string): void => quietly(deps.onLog, line)
   const start = clock.now()
   const interval = options.pollIntervalMs
-  const firstInterval = Math.floor(unit(deps.random()) * interval)
-  const startJitter = unit(deps.random()) * Math.min(options.maxStartJitterMs ?? 0, interval)
+  const firstInterval = Math.floor(deps.random() * interval)
+  const startJitter = deps.random() * Math.min(options.maxStartJitterMs ?? 0, interval)
   let deadline = options.deadlineMs ?? start + options.timeoutMs
   if (!options.wait) deadline = Math.min(deadline, start + NO_WAIT_RETRY_WINDOW_MS)
 
   let queries = 0
-  let answers = 0
   let failures = 0
   let firstQueryAt = start
   let unreachableSince: number | undefined
@@ -138,7 +130,7 @@ export async function pollRun(
   let answeredBy: string | undefined
   let rootRunUrl: string | undefined
   let runId = rootRunId
-  const retryLines = new RetryLines()
+  let retryLines = new RetryLines()
 
   const finish = (ended: PollEnd): RunFacts => {
     const facts: RunFacts = { rootRunId, queries, ended }
@@ -166,36 +158,49 @@ export async function pollRun(
       const settled = await settle(() => deps.query(runId, signal, timeoutMs), signal)
       if (settled.type === 'aborted') return finish({ why: 'interrupted' })
       const now = clock.now()
+      // An answer about another run than the one asked (a cache mixing answers up) is unreadable.
       const error =
-        settled.type === 'error' ? settled.error : answerProblem(settled.value, runId, rootRunId)
+        settled.type === 'error'
+          ? settled.error
+          : [runId, rootRunId].includes(settled.value.rootRunId)
+            ? undefined
+            : new ServiceError(
+                'unreadable',
+                `the service's greenlight response is for run ${JSON.stringify(settled.value.rootRunId.slice(0, 80))}, not for the run asked about`
+              )
 
       if (settled.type === 'value' && error === undefined) {
         const response = settled.value
         const previousRunId =
           lastResponse === undefined ? rootRunId : relevantRunOf(lastResponse, answeredBy ?? runId)
         const relevantRunId = relevantRunOf(response, runId)
-        changesWorthLogging(lastResponse, response, previousRunId, relevantRunId).forEach(log)
+        changesWorthLogging(lastResponse, response, previousRunId, relevantRunId).forEach(line =>
+          quietly(deps.onLog, line)
+        )
         quietly(deps.onAnswer, { rootRunId, response, relevantRunId })
         if (response.rootRunId === rootRunId) rootRunUrl ??= response.rootRunUrl
         const kept = deps.keep?.(response) ?? { response, figures: answerFigures(response) }
+        const firstAnswer = lastResponse === undefined
         lastResponse = kept.response
         lastFigures = kept.figures
         answeredBy = runId
-        answers++
         failures = 0
         unreachableSince = undefined
-        retryLines.reset()
+        retryLines = new RetryLines()
         if (
           options.stopWhenSuperseded === true &&
           supersedingRunId(response, rootRunId, runId) !== undefined
         ) {
           return finish({ why: 'superseded' })
         }
-        if (isTerminalStage(response.runStage)) return finish({ why: 'answered' })
-        if (!options.wait || now >= deadline)
+        if (['completed', 'canceled'].includes(response.runStage)) {
+          return finish({ why: 'answered' })
+        }
+        if (!options.wait || now >= deadline) {
           return finish({ why: 'still-running', wait: options.wait })
+        }
         runId = relevantRunId
-        await waitUntil(askedAt + (answers === 1 ? firstInterval : interval))
+        await waitUntil(askedAt + (firstAnswer ? firstInterval : interval))
         continue
       }
 
@@ -211,14 +216,8 @@ export async function pollRun(
       const facts = { failures, msLeft, unreachableForMs, sinceFirstQueryMs: now - firstQueryAt }
       const decision = retryDecision(error, { ...options, ...facts, method: 'GET', jitter })
       if (!decision.retry) {
-        return finish({
-          why: 'failed',
-          stop: decision.stop,
-          error,
-          reason,
-          wait: options.wait,
-          ...facts
-        })
+        const { stop } = decision
+        return finish({ why: 'failed', stop, error, reason, wait: options.wait, ...facts })
       }
       const limit = options.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS
       const grace = options.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS
@@ -229,38 +228,13 @@ export async function pollRun(
         ...(error.unreachable ? { unreachableMsLeft: limit - unreachableForMs } : {}),
         ...(notFound ? { notFound: { graceMs: grace, msLeft: grace - (now - firstQueryAt) } } : {})
       })
-      if (line !== undefined) log(line)
+      if (line !== undefined) quietly(deps.onLog, line)
       await waitUntil(now + decision.delayMs)
     }
   } catch (error) {
     // Only a bug can get here (the clock or random threw): fail closed rather than reject.
     return finish({ why: 'crashed', during: 'polling', message: errorMessage(error) })
   }
-}
-
-/** An answer about another run than the one asked (a cache mixing answers up) is unreadable. */
-function answerProblem(
-  response: GreenlightResponse,
-  queriedRunId: string,
-  rootRunId: string
-): ServiceError | undefined {
-  if (response.rootRunId === queriedRunId || response.rootRunId === rootRunId) return undefined
-  return new ServiceError(
-    'unreadable',
-    `the service's greenlight response is for run ${JSON.stringify(response.rootRunId.slice(0, 80))}, not for the run asked about`
-  )
-}
-
-function requireDuration(name: string, value: number, min: number): void {
-  if (!Number.isFinite(value) || value < min) {
-    throw new RangeError(
-      `${name} must be a finite number of milliseconds of at least ${min}, got ${String(value)}`
-    )
-  }
-}
-
-function unit(fraction: number): number {
-  return Math.min(1, Math.max(0, fraction))
 }
 
 export function pollRuns(

@@ -5,15 +5,11 @@ import { formatDuration, type Clock } from '../kernel/time.js'
 import { definedOnly, isRecord } from '../kernel/values.js'
 import { nonBlankText } from '../kernel/text.js'
 import type { GreenlightQuery, ServiceClient } from '../kernel/service.js'
+import { RUN_STAGES } from '../kernel/answers.js'
 import { droppedFields, greenlightSchema } from '../kernel/greenlight-answer.js'
 import { InputError, logPrefix, type GreenlightSettings } from '../kernel/settings.js'
 import { deriveFromEvent, eventCommit, type GitHubContext } from '../kernel/event.js'
-import {
-  checkRunNamesReader,
-  checkRunsReader,
-  readBranchTip,
-  type BranchTipAnswer
-} from './github-reads.js'
+import { checkRunsReader, readBranchTip, type BranchTipAnswer } from './github-reads.js'
 import { gitHubBudgetMs, readGitHubContext } from '../kernel/github.js'
 import {
   checkWaitingLine,
@@ -41,7 +37,6 @@ import {
   decideCheckVerdict,
   decideVerdict,
   interruptedWhileReporting,
-  isKnownStage,
   judgeResponse,
   judgeRun,
   selectCheckRuns,
@@ -65,13 +60,8 @@ async function runGreenlight(settings: GreenlightSettings, deps: GreenlightDeps)
   const ctx = readGitHubContext(deps.env)
   if (settings.verdictFrom === 'check') {
     const facts = await gatherCheckFacts(settings, deps, ctx)
-    await reportVerdict(
-      decideCheckVerdict(facts),
-      settings,
-      { ...deps, ctx },
-      commitTarget(ctx, deps.env, facts.rules.sha)
-    )
-    return
+    const target = commitTarget(ctx, deps.env, facts.rules.sha)
+    return reportVerdict(decideCheckVerdict(facts), settings, deps, ctx, target)
   }
   const prefix = logPrefix(settings)
   const info = (line: string): void => io.info(`${prefix}${line}`)
@@ -79,6 +69,11 @@ async function runGreenlight(settings: GreenlightSettings, deps: GreenlightDeps)
   const maxBugs = bugsKeptPerRun(settings.runIds.length)
   const query = {
     outcomeWhenBlockingBugsInOtherWorkflows: settings.outcomeWhenBlockingBugsInOtherWorkflows
+  }
+  // For the end-to-end tests only: the unreachable limit and a new run's 404 grace, shortened.
+  const testMs = (name: string): number | undefined => {
+    const value = Number(deps.env[`QA_GREENLIGHT_TEST_${name}_MS`])
+    return Number.isFinite(value) && value > 0 ? value : undefined
   }
   const facts = await pollRuns(
     settings.runIds,
@@ -102,13 +97,15 @@ async function runGreenlight(settings: GreenlightSettings, deps: GreenlightDeps)
       wait: settings.wait,
       maxStartJitterMs: MAX_START_JITTER_MS,
       stopWhenSuperseded: settings.onSuperseded === 'fail',
-      ...testLimits(deps.env)
+      unreachableLimitMs: testMs('UNREACHABLE_LIMIT'),
+      notFoundGraceMs: testMs('NOT_FOUND_GRACE')
     }
   )
   await reportVerdict(
     decideVerdict(facts, settings),
     settings,
-    { ...deps, ctx },
+    deps,
+    ctx,
     judgedTarget(ctx, deps.env)
   )
 }
@@ -116,7 +113,8 @@ async function runGreenlight(settings: GreenlightSettings, deps: GreenlightDeps)
 async function reportVerdict(
   decided: Verdict,
   settings: GreenlightSettings,
-  deps: Pick<GreenlightDeps, 'env' | 'signal'> & { ctx: GitHubContext },
+  deps: Pick<GreenlightDeps, 'env' | 'signal'>,
+  ctx: GitHubContext,
   target: JudgedTarget
 ): Promise<void> {
   const prefix = logPrefix(settings)
@@ -126,7 +124,7 @@ async function reportVerdict(
   if (settings.commentOnPr) {
     // Loaded only when asked for: Octokit is most of a GitHub client's start-up.
     const { upsertPullRequestComment } = await import('./pr-comment.js')
-    const input = { settings, verdict, ctx: deps.ctx, env: deps.env, signal: deps.signal }
+    const input = { settings, verdict, ctx, env: deps.env, signal: deps.signal }
     commentProblem = (await upsertPullRequestComment(input)).problem
   }
   if (deps.signal.aborted && verdict.status !== 'interrupted') {
@@ -178,21 +176,6 @@ function contradictionLogger(log: (line: string) => void): (answer: AnswerSeen) 
 
 export const greenlightMode = { emptyOutputs: EMPTY_GREENLIGHT_OUTPUTS, run: runGreenlight }
 
-/** For the end-to-end tests only: the unreachable limit and a new run's 404 grace, shortened. */
-function testLimits(env: NodeJS.ProcessEnv): {
-  unreachableLimitMs?: number
-  notFoundGraceMs?: number
-} {
-  const ms = (name: string): number | undefined => {
-    const value = Number(env[`QA_GREENLIGHT_TEST_${name}_MS`])
-    return Number.isFinite(value) && value > 0 ? value : undefined
-  }
-  return definedOnly({
-    unreachableLimitMs: ms('UNREACHABLE_LIMIT'),
-    notFoundGraceMs: ms('NOT_FOUND_GRACE')
-  })
-}
-
 function loggedQuery(
   deps: GreenlightDeps,
   query: GreenlightQuery,
@@ -217,7 +200,7 @@ function loggedQuery(
       io.debug(`Greenlight of ${runId}: ${response.runStage} (${took()} ms).`)
       for (const field of droppedFields(response))
         warnOnce(`field ${field}`, droppedFieldWarning(field))
-      if (!isKnownStage(response.runStage)) {
+      if (!(RUN_STAGES as readonly string[]).includes(response.runStage)) {
         warnOnce(`stage ${response.runStage}`, unknownStageWarning(response.runStage))
       }
       return response
@@ -280,7 +263,10 @@ async function gatherCheckFacts(
     notModified: 0,
     ended: { why: 'settled' }
   }
-  if (onEvent && !isAboutWantedCheck(eventFacts)) {
+  const about = selectCheckRuns(eventFacts.checkRuns ?? [], rules)
+  const aboutWanted =
+    action === 'completed' && about.counting.length === 1 && about.settled && !about.unreadable[0]
+  if (onEvent && !aboutWanted) {
     info(
       `Reading the verdict from the check_run event (check '${check.name}' by ${who} on ${sha.slice(0, 12)}); the event is not about that check completing, so no request.`
     )
@@ -328,7 +314,7 @@ async function gatherCheckFacts(
     onLog: info
   }
   if (!onEvent) {
-    const readNames = checkRunNamesReader(repoRef)
+    const readNames = checkRunsReader(repoRef)
     return pollCheckRuns(
       rules,
       {
@@ -339,7 +325,8 @@ async function gatherCheckFacts(
       {
         ...pollDeps,
         onWarn: line => io.warning(`${prefix}${line}`, 'Check not found by that name'),
-        readNames: (budget, signal) => readNames(Math.min(budget, budgetMs), signal)
+        readNames: async (budget, signal) =>
+          (await readNames(Math.min(budget, budgetMs), signal)).checkRuns
       }
     )
   }
@@ -402,14 +389,4 @@ async function gatherCheckFacts(
     `The tip of branch '${branchTip.branch ?? '(default branch)'}'${branchTip.fromDefault ? " (the repository's default branch)" : ''} ${tipWords}; only that commit may be promoted.`
   )
   return { ...facts, requests: facts.requests + branchRequests, branchTip }
-}
-
-function isAboutWantedCheck(facts: CheckFacts): boolean {
-  const { counting, unreadable } = selectCheckRuns(facts.checkRuns ?? [], facts.rules)
-  return (
-    facts.eventAction === 'completed' &&
-    unreadable.length === 0 &&
-    counting.length === 1 &&
-    counting[0]?.status === 'completed'
-  )
 }

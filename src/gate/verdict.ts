@@ -7,7 +7,6 @@ import type {
   GreenlightResponse,
   OutcomeWhenBlockingBugsInOtherWorkflows
 } from '../kernel/answers.js'
-import { RUN_STAGES } from '../kernel/answers.js'
 import { definedOnly, isRecord } from '../kernel/values.js'
 import { idText, nonBlankText } from '../kernel/text.js'
 import { isCommitSha } from '../kernel/parsers.js'
@@ -17,15 +16,12 @@ import {
   RUN_STATUSES_WORST_FIRST,
   type CheckFacts,
   type CheckRules,
-  type CheckRunView,
   type PollEnd,
   type RunFacts,
   type RunStatus
 } from './facts.js'
 
-export type { Contradiction, Reason, ReasonCode } from './reasons.js'
-export { RUN_STATUSES_WORST_FIRST } from './facts.js'
-export type { CheckFacts, CheckNames, CheckRules, PollEnd, RunFacts, RunStatus } from './facts.js'
+export type { Reason } from './reasons.js'
 
 /** `green` passed; `red` the tests said no or did not test; `no-verdict` the step could not learn. */
 export type VerdictClass = 'green' | 'red' | 'no-verdict'
@@ -46,41 +42,22 @@ export function classOf(status: RunStatus): VerdictClass {
 }
 
 /** `total` as the source reports it, `listed` the ones held to show, `more` the rest. */
-export interface BugCount {
-  total: number
-  listed: number
-  more: number
-}
-export interface BugList {
-  shown: readonly BugView[]
-  count: BugCount
-}
+export type BugCount = { total: number; listed: number; more: number }
+export type BugList<T = BugView> = { shown: readonly T[]; count: BugCount }
 /** One kind of bug across the step: each bug once, with the entry that reported it. */
-export interface StepBugList {
-  shown: readonly { bug: BugView; entryId: string }[]
-  count: BugCount
-}
-interface EntryBugs {
-  blocking: BugList
-  nonBlocking: BugList
-  other: BugList
-}
+export type StepBugList = BugList<{ bug: BugView; entryId: string }>
+type BugKind = 'blocking' | 'nonBlocking' | 'other'
 
-export function noBugs(): EntryBugs {
+export function noBugs(): Record<BugKind, BugList> {
   return { blocking: bugList([], 0), nonBlocking: bugList([], 0), other: bugList([], 0) }
 }
 
 /** What only a `check` entry has: the check run as GitHub reported it, shown only. */
-export interface CheckDetails {
-  name: string
-  app: string
-  appName?: string
+export type CheckDetails = Pick<
+  CheckRunView,
+  'name' | 'app' | 'appName' | 'conclusion' | 'detailsUrl' | 'title' | 'summary' | 'startedAt'
+> & {
   checkStatus: string
-  conclusion?: string
-  detailsUrl?: string
-  title?: string
-  summary?: string
-  startedAt?: string
   /** True for the check run the `check_run` event was sent for. */
   fromEvent: boolean
 }
@@ -93,7 +70,7 @@ export interface VerdictEntry {
   class: VerdictClass
   /** Why the status, for any status but `passed`. */
   reason?: Reason
-  bugs: EntryBugs
+  bugs: Record<BugKind, BugList>
   run?: {
     relevantRunId?: string
     supersededBy?: string
@@ -109,26 +86,15 @@ export interface Verdict {
   status: RunStatus
   class: VerdictClass
   entries: VerdictEntry[]
-  bugs: { blocking: StepBugList; nonBlocking: StepBugList; other: StepBugList }
+  bugs: Record<BugKind, StepBugList>
   /** The job was cancelled: while waiting, or while the verdict was reported. */
   interrupted?: 'waiting' | 'reporting'
   /** For `timed-out`: the timeout that passed, 0 when the step asked once. */
   timedOutAfterMs?: number
 }
 
-export interface RunOutcome extends Omit<RunFacts, 'ended'> {
-  status: RunStatus
-  reason?: Reason
-}
-
-/** Whether an answer's stage ends polling; any other one, unknown ones included, does not. */
-export function isTerminalStage(stage: string): boolean {
-  return stage === 'completed' || stage === 'canceled'
-}
-
-export function isKnownStage(stage: string): boolean {
-  return (RUN_STAGES as readonly string[]).includes(stage)
-}
+type Judged = { status: RunStatus; reason?: Reason }
+export type RunOutcome = Omit<RunFacts, 'ended'> & Judged
 
 /** The run an answer is about: its `relevantRunId`, or the run asked when that is blank. */
 export function relevantRunOf(
@@ -149,8 +115,6 @@ export function supersedingRunId(
 }
 
 // ---- a run's verdict -------------------------------------------------------------------------
-
-type Judged = { status: RunStatus; reason?: Reason }
 
 interface JudgedResponse {
   terminal: boolean
@@ -174,6 +138,8 @@ export function judgeResponse(
   r: GreenlightResponse,
   figures: AnswerFigures = answerFigures(r)
 ): JudgedResponse {
+  const count = r.blockingBugsCount
+  const urls = r.blockingBugUrls?.length ?? 0
   switch (r.runStage) {
     case 'canceled': {
       if (r.greenlight === true) return contradicted({ kind: 'green-while-canceled' })
@@ -185,20 +151,26 @@ export function judgeResponse(
     }
     case 'completed': {
       if (r.greenlight !== true) {
-        return { terminal: true, green: false, status: 'failed', reason: failedReason(r, figures) }
+        const total = blockingTotal(r, figures)
+        const reason: Reason =
+          total > 0
+            ? { code: 'blocking-bugs', count: total }
+            : { code: count === undefined ? 'no-greenlight' : 'no-greenlight-zero-blocking' }
+        return { terminal: true, green: false, status: 'failed', reason }
       }
-      const contradiction = completedContradiction(r, figures)
-      if (contradiction !== undefined) return contradicted(contradiction)
+      if (count === undefined) return contradicted({ kind: 'green-without-count' })
+      if (count !== 0) return contradicted({ kind: 'green-with-blocking-count', count })
+      if (urls !== 0) return contradicted({ kind: 'green-with-blocking-urls', count: urls })
+      if (figures.blockingBugs !== 0) {
+        return contradicted({ kind: 'green-with-blocking-bugs', count: figures.blockingBugs })
+      }
       return { terminal: true, green: true, status: 'passed' }
     }
-    default:
-      return r.greenlight === true
-        ? {
-            terminal: false,
-            green: false,
-            contradiction: { kind: 'green-while-running', stage: r.runStage }
-          }
-        : { terminal: false, green: false }
+    default: {
+      const running = { terminal: false, green: false }
+      if (r.greenlight !== true) return running
+      return { ...running, contradiction: { kind: 'green-while-running', stage: r.runStage } }
+    }
   }
 }
 
@@ -206,44 +178,9 @@ function shownText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
 }
 
-function completedContradiction(
-  r: GreenlightResponse,
-  figures: AnswerFigures
-): Contradiction | undefined {
-  const count = r.blockingBugsCount
-  const urls = r.blockingBugUrls?.length ?? 0
-  if (count === undefined) return { kind: 'green-without-count' }
-  if (count !== 0) return { kind: 'green-with-blocking-count', count }
-  if (urls !== 0) return { kind: 'green-with-blocking-urls', count: urls }
-  if (figures.blockingBugs !== 0) {
-    return { kind: 'green-with-blocking-bugs', count: figures.blockingBugs }
-  }
-  return undefined
-}
-
-function failedReason(r: GreenlightResponse, figures: AnswerFigures): Reason {
-  const total = blockingTotal(r, figures)
-  if (total > 0) return { code: 'blocking-bugs', count: total }
-  if (r.blockingBugsCount === undefined) return { code: 'no-greenlight' }
-  return { code: 'no-greenlight-zero-blocking' }
-}
-
 /** The whole answer's blocking bugs: the service's count, raised to the bugs it lists. */
 function blockingTotal(r: GreenlightResponse | undefined, figures: AnswerFigures): number {
   return Math.max(r?.blockingBugsCount ?? 0, figures.blockingBugs)
-}
-
-export function worseStatus(a: RunStatus, b: RunStatus): RunStatus {
-  return RUN_STATUSES_WORST_FIRST.indexOf(a) <= RUN_STATUSES_WORST_FIRST.indexOf(b) ? a : b
-}
-
-/** Green only with at least one entry, every one passed; none at all is an error. */
-export function aggregateVerdict<T extends { status: RunStatus }>(
-  entries: readonly T[]
-): { green: boolean; status: RunStatus; runs: T[] } {
-  if (entries.length === 0) return { green: false, status: 'error', runs: [] }
-  const status = entries.map(r => r.status).reduce(worseStatus)
-  return { green: entries.every(r => r.status === 'passed'), status, runs: [...entries] }
 }
 
 export interface JudgeRules {
@@ -274,71 +211,53 @@ export function decideRun(
   return outcome
 }
 
+const INTERRUPTED: Judged = { status: 'interrupted', reason: { code: 'interrupted' } }
+const error = (reason: Reason): Judged => ({ status: 'error', reason })
+
 function endedStatus(
   ended: PollEnd,
   lastResponse: GreenlightResponse | undefined,
   figures: AnswerFigures | undefined
 ): Judged {
+  const stage = lastResponse?.runStage
   switch (ended.why) {
     case 'answered':
     case 'superseded': {
-      if (lastResponse === undefined)
-        return { status: 'error', reason: { code: 'no-answer-to-judge' } }
+      if (lastResponse === undefined) return error({ code: 'no-answer-to-judge' })
       const { terminal, status, reason } = judgeResponse(lastResponse, figures)
       if (terminal && status !== undefined) return { status, ...definedOnly({ reason }) }
       return { status: 'timed-out', reason: { code: 'not-ended', stage: lastResponse.runStage } }
     }
     case 'still-running': {
-      const stage = lastResponse?.runStage
-      return {
-        status: 'timed-out',
-        reason: { code: 'still-running', wait: ended.wait, ...definedOnly({ stage }) }
-      }
+      const reason: Reason = { code: 'still-running', wait: ended.wait, ...definedOnly({ stage }) }
+      return { status: 'timed-out', reason }
     }
     case 'interrupted':
-      return { status: 'interrupted', reason: { code: 'interrupted' } }
+      return INTERRUPTED
     case 'crashed':
-      return {
-        status: 'error',
-        reason: { code: 'crashed', during: ended.during, message: ended.message }
-      }
-    case 'failed':
-      return stoppedOutcome(ended, lastResponse?.runStage)
+      return error({ code: 'crashed', during: ended.during, message: ended.message })
   }
-}
-
-function stoppedOutcome(f: Extract<PollEnd, { why: 'failed' }>, stage?: string): Judged {
-  const message = f.reason
-  switch (f.stop) {
+  const { reason: message, failures, wait } = ended
+  switch (ended.stop) {
     case 'aborted':
-      return { status: 'interrupted', reason: { code: 'interrupted' } }
+      return INTERRUPTED
     case 'permanent':
     case 'answered':
-      return { status: 'error', reason: { code: 'query-refused', message } }
+      return error({ code: 'query-refused', message })
     case 'not-found':
-      return {
-        status: 'error',
-        reason: { code: 'run-not-found', message, sinceFirstQueryMs: f.sinceFirstQueryMs }
-      }
+      return error({ code: 'run-not-found', message, sinceFirstQueryMs: ended.sinceFirstQueryMs })
     case 'unreachable':
-      return {
-        status: 'error',
-        reason: { code: 'unreachable', message, unreachableForMs: f.unreachableForMs }
-      }
+      return error({ code: 'unreachable', message, unreachableForMs: ended.unreachableForMs })
     case 'retry-after': {
-      const reason: Reason = {
-        code: 'retry-after-past-deadline',
-        message,
-        retryAfterMs: f.error.retryAfterMs ?? 0,
-        msLeft: Math.max(0, f.msLeft),
-        wait: f.wait
-      }
-      if (stage === undefined) return { status: 'error', reason }
-      return { status: 'timed-out', reason: { ...reason, stage } }
+      const retryAfterMs = ended.error.retryAfterMs ?? 0
+      const facts = { message, retryAfterMs, msLeft: Math.max(0, ended.msLeft), wait }
+      const reason = { code: 'retry-after-past-deadline', ...facts } as const
+      return stage === undefined
+        ? error(reason)
+        : { status: 'timed-out', reason: { ...reason, stage } }
     }
     case 'attempts':
     case 'deadline': {
-      const failures = f.failures
       if (stage !== undefined) {
         return {
           status: 'timed-out',
@@ -346,11 +265,8 @@ function stoppedOutcome(f: Extract<PollEnd, { why: 'failed' }>, stage?: string):
         }
       }
       // The service answered every time that the run does not exist: not silence.
-      const notFound = f.error.kind === 'http' && f.error.status === 404
-      return {
-        status: 'error',
-        reason: { code: 'no-answer', message, failures, wait: f.wait, notFound }
-      }
+      const notFound = ended.error.kind === 'http' && ended.error.status === 404
+      return error({ code: 'no-answer', message, failures, wait, notFound })
     }
   }
 }
@@ -368,12 +284,22 @@ function entryOfRun(outcome: RunOutcome, rules: JudgeRules): VerdictEntry {
   const url =
     outcome.rootRunUrl ??
     (response?.rootRunId === outcome.rootRunId ? response.rootRunUrl : undefined)
-  const entry: VerdictEntry = {
+  // outcome-when-blocking-bugs-in-other-workflows: red is applied here too, whatever the service
+  // answered (fail closed), from the whole answer's count.
+  const other = Math.max(others.length, figures.otherBlockingBugs)
+  const red =
+    rules.outcomeWhenBlockingBugsInOtherWorkflows === 'red' &&
+    outcome.status === 'passed' &&
+    other > 0
+  const { status, reason }: Judged = red
+    ? { status: 'failed', reason: { code: 'blocking-bugs-in-other-workflows', count: other } }
+    : outcome
+  return {
     source: 'run',
     id: outcome.rootRunId,
     ...definedOnly({ url }),
-    status: outcome.status,
-    class: classOf(outcome.status),
+    status,
+    class: classOf(status),
     bugs: {
       blocking: bugList(kept?.blocking ?? [], blockingTotal(response, figures)),
       nonBlocking: bugList(kept?.nonBlocking ?? [], nonBlocking),
@@ -388,32 +314,16 @@ function entryOfRun(outcome: RunOutcome, rules: JudgeRules): VerdictEntry {
             ...definedOnly({ supersededBy: supersedingRunId(response, outcome.rootRunId, asked) }),
             response
           },
-    ...definedOnly({ reason: outcome.reason })
+    ...definedOnly({ reason })
   }
-  // outcome-when-blocking-bugs-in-other-workflows: red is applied here too, whatever the service
-  // answered (fail closed), from the whole answer's count.
-  const other = entry.bugs.other.count.total
-  if (
-    rules.outcomeWhenBlockingBugsInOtherWorkflows !== 'red' ||
-    entry.status !== 'passed' ||
-    other === 0
-  ) {
-    return entry
-  }
+}
+
+function bugList<T>(shown: readonly T[], total: number): BugList<T> {
+  const listed = shown.length
   return {
-    ...entry,
-    status: 'failed',
-    class: 'red',
-    reason: { code: 'blocking-bugs-in-other-workflows', count: other }
+    shown,
+    count: { total: Math.max(total, listed), listed, more: Math.max(0, total - listed) }
   }
-}
-
-function bugList(shown: readonly BugView[], total: number): BugList {
-  return { shown, count: bugCount(Math.max(total, shown.length), shown.length) }
-}
-
-function bugCount(total: number, listed: number): BugCount {
-  return { total, listed, more: Math.max(0, total - listed) }
 }
 
 export function judgeRun(facts: RunFacts, rules: JudgeRules): VerdictEntry {
@@ -438,22 +348,28 @@ function withTimeout(verdict: Verdict, timedOutAfterMs: number): Verdict {
   return verdict
 }
 
+/** Green only with at least one entry, every one passed; none at all is an error. */
 export function verdictOf(entries: readonly VerdictEntry[]): Verdict {
-  const { green, status } = aggregateVerdict(entries)
-  const pick = (kind: keyof EntryBugs): StepBugList => acrossEntries(entries, kind)
+  const rank = (status: RunStatus): number => RUN_STATUSES_WORST_FIRST.indexOf(status)
+  const worst = (a: RunStatus, b: RunStatus): RunStatus => (rank(a) <= rank(b) ? a : b)
+  const status = entries.length === 0 ? 'error' : entries.map(entry => entry.status).reduce(worst)
   const verdict: Verdict = {
-    green,
+    green: status === 'passed',
     status,
-    class: green ? 'green' : status === 'passed' ? 'red' : classOf(status),
+    class: classOf(status),
     entries: [...entries],
-    bugs: { blocking: pick('blocking'), nonBlocking: pick('nonBlocking'), other: pick('other') }
+    bugs: {
+      blocking: acrossEntries(entries, 'blocking'),
+      nonBlocking: acrossEntries(entries, 'nonBlocking'),
+      other: acrossEntries(entries, 'other')
+    }
   }
   if (status === 'interrupted') verdict.interrupted = 'waiting'
   return verdict
 }
 
 /** Every bug of one kind across all entries; one reported by several entries once. */
-function acrossEntries(entries: readonly VerdictEntry[], kind: keyof EntryBugs): StepBugList {
+function acrossEntries(entries: readonly VerdictEntry[], kind: BugKind): StepBugList {
   const shown: { bug: BugView; entryId: string }[] = []
   const seen = new Set<string>()
   let total = 0
@@ -467,19 +383,13 @@ function acrossEntries(entries: readonly VerdictEntry[], kind: keyof EntryBugs):
       shown.push({ bug, entryId: entry.id })
     }
   }
-  return { shown, count: bugCount(Math.max(total, shown.length), shown.length) }
+  return bugList(shown, total)
 }
-
 /** Cancelled while the verdict was reported: `interrupted`, never green, from then on. */
 export function interruptedWhileReporting(verdict: Verdict): Verdict {
   if (verdict.status === 'interrupted') return verdict
-  return {
-    ...verdict,
-    green: false,
-    status: 'interrupted',
-    class: 'no-verdict',
-    interrupted: 'reporting'
-  }
+  const interrupted = { green: false, status: 'interrupted', class: 'no-verdict' } as const
+  return { ...verdict, ...interrupted, interrupted: 'reporting' }
 }
 
 export type StepGate =
@@ -495,22 +405,23 @@ export function stepGate(
   verdict: Pick<Verdict, 'status' | 'class'>,
   rules: { failOnRed: boolean; failOnTimeout: boolean }
 ): StepGate {
-  switch (verdict.class) {
-    case 'green':
-      return { ends: 'green' }
-    case 'red':
-      if (verdict.status === 'superseded' || rules.failOnRed) return { ends: 'failed' }
-      return { ends: 'warned', forgivenBy: 'fail-on-red' }
-    case 'no-verdict':
-      if (verdict.status !== 'timed-out' || rules.failOnTimeout) return { ends: 'failed' }
-      return { ends: 'warned', forgivenBy: 'fail-on-timeout' }
+  if (verdict.class === 'green') return { ends: 'green' }
+  if (verdict.class === 'red' && verdict.status !== 'superseded' && !rules.failOnRed) {
+    return { ends: 'warned', forgivenBy: 'fail-on-red' }
   }
+  if (verdict.status === 'timed-out' && !rules.failOnTimeout) {
+    return { ends: 'warned', forgivenBy: 'fail-on-timeout' }
+  }
+  return { ends: 'failed' }
 }
 
 // ---- which check runs count ------------------------------------------------------------------
 
 /** The app whose check runs never count unless `check-app` names it: a workflow's placeholder. */
 export const GITHUB_ACTIONS_APP = 'github-actions'
+
+/** One check run as the action reads it (deciding fields strictly, shown ones tolerantly). */
+type CheckRunView = Exclude<ReturnType<typeof readCheckRun>, string>
 
 export interface CheckSelection {
   counting: CheckRunView[]
@@ -565,23 +476,18 @@ function isNewer(a: CheckRunView, b: CheckRunView): boolean {
 
 function whyIgnored(run: CheckRunView, rules: CheckRules): IgnoredWhy | undefined {
   if (run.headSha !== rules.sha.toLowerCase()) return 'other-commit'
-  if (rules.app === '' ? run.app === GITHUB_ACTIONS_APP : run.app !== rules.app) {
-    return run.app === GITHUB_ACTIONS_APP && rules.app === '' ? 'github-actions' : 'other-app'
-  }
+  if (rules.app === '' && run.app === GITHUB_ACTIONS_APP) return 'github-actions'
+  if (rules.app !== '' && run.app !== rules.app) return 'other-app'
   // Not started yet counts as pending. GitHub's times have whole seconds and `since` may not: a
   // check started in the report's second counts.
   const since = rules.sinceMs
-  if (
-    since !== undefined &&
-    run.startedAtMs !== undefined &&
-    run.startedAtMs < Math.floor(since / 1000) * 1000
-  ) {
+  if (since !== undefined && (run.startedAtMs ?? Infinity) < Math.floor(since / 1000) * 1000) {
     return 'before-since'
   }
   return undefined
 }
 
-function readCheckRun(item: Record<string, unknown>, needsStart: boolean): CheckRunView | string {
+function readCheckRun(item: Record<string, unknown>, needsStart: boolean) {
   const name = nonBlankText(item['name'])
   const headSha = nonBlankText(item['head_sha'])
   const app = isRecord(item['app']) ? item['app'] : {}
@@ -614,6 +520,7 @@ function readCheckRun(item: Record<string, unknown>, needsStart: boolean): Check
   return {
     name,
     headSha: headSha.toLowerCase(),
+    /** `app.slug`, lower-case. */
     app: slug.toLowerCase(),
     status,
     ...definedOnly({
@@ -656,24 +563,16 @@ function eventCopyIsNewer(event: Record<string, unknown>, listed: unknown): bool
 
 // ---- a check's verdict -----------------------------------------------------------------------
 
-/** A completed check run's status from its conclusion; one the action does not know is an error. */
-export function checkConclusionStatus(conclusion: string | undefined): RunStatus {
-  switch (conclusion) {
-    case 'success':
-      return 'passed'
-    case 'failure':
-    case 'timed_out':
-    case 'action_required':
-    case 'startup_failure':
-      return 'failed'
-    case 'cancelled':
-      return 'canceled'
-    case 'neutral':
-    case 'skipped':
-      return 'not-tested'
-    default:
-      return 'error'
-  }
+/** A completed check run's status by its conclusion; one the action does not know is an error. */
+const CONCLUSION_STATUS: Readonly<Record<string, RunStatus>> = {
+  success: 'passed',
+  failure: 'failed',
+  timed_out: 'failed',
+  action_required: 'failed',
+  startup_failure: 'failed',
+  cancelled: 'canceled',
+  neutral: 'not-tested',
+  skipped: 'not-tested'
 }
 
 /**
@@ -710,19 +609,14 @@ function nothingFor(facts: CheckFacts, { status, reason }: Judged): Verdict {
 function commitStanding(facts: CheckFacts): Judged | undefined {
   const read = facts.branchTip
   const sha = facts.rules.sha.toLowerCase()
-  const unsure = (message: string, status?: number): Judged => ({
-    status: 'error',
-    reason: { code: 'branch-read-failed', message, ...definedOnly({ status }) }
-  })
+  const unsure = (message: string, status?: number): Judged =>
+    error({ code: 'branch-read-failed', message, ...definedOnly({ status }) })
   if (read === undefined)
     return unsure(`where commit ${sha.slice(0, 12)} stands on the branch was not read`)
   if (read.failure !== undefined) return unsure(read.failure.message, read.failure.status)
   const branch = read.branch ?? ''
   if (read.branchMissing === true) {
-    return {
-      status: 'error',
-      reason: { code: 'branch-not-found', branch, fromDefault: read.fromDefault }
-    }
+    return error({ code: 'branch-not-found', branch, fromDefault: read.fromDefault })
   }
   const tip = read.tip?.toLowerCase()
   if (tip === sha) return undefined
@@ -743,17 +637,15 @@ function commitStanding(facts: CheckFacts): Judged | undefined {
   }
   const suite = isRecord(facts.eventCheckRun) ? facts.eventCheckRun['check_suite'] : undefined
   const eventBranch = isRecord(suite) ? nonBlankText(suite['head_branch']) : undefined
-  return {
-    status: 'error',
-    reason: {
-      code: 'commit-not-on-branch',
-      sha,
-      branch,
-      tip,
-      found: !('notFound' in compare),
-      ...definedOnly({ eventBranch })
-    }
-  }
+  const found = !('notFound' in compare)
+  return error({
+    code: 'commit-not-on-branch',
+    sha,
+    branch,
+    tip,
+    found,
+    ...definedOnly({ eventBranch })
+  })
 }
 
 function checkVerdict(facts: CheckFacts): Verdict {
@@ -793,64 +685,61 @@ function checkVerdict(facts: CheckFacts): Verdict {
       ...definedOnly({ names: facts.names })
     })
   }
-  const entries = selection.counting.map(run => checkEntry(run, facts))
+  const eventRunId = isRecord(facts.eventCheckRun) ? idText(facts.eventCheckRun['id']) : undefined
+  const entries = selection.counting.map((run): VerdictEntry => {
+    const { status, reason } = checkRunStatus(run, facts, wait, eventRunId)
+    const { name, app, appName, conclusion, detailsUrl, title, summary, startedAt } = run
+    const shown = { appName, conclusion, detailsUrl, title, summary, startedAt }
+    const ofEvent = fromEvent && run.id !== undefined && run.id === eventRunId
+    return {
+      source: 'check',
+      id: run.id ?? run.name,
+      status,
+      class: classOf(status),
+      bugs: noBugs(),
+      check: { name, app, checkStatus: run.status, fromEvent: ofEvent, ...definedOnly(shown) },
+      ...definedOnly({ url: run.htmlUrl, reason })
+    }
+  })
   return withTimeout(verdictOf(entries), facts.waitedMs ?? 0)
 }
 
-function checkEntry(run: CheckRunView, facts: CheckFacts): VerdictEntry {
-  const { status, reason } = checkRunStatus(run, facts)
-  const fromEvent = facts.source === 'event' && run.id !== undefined && run.id === eventRunId(facts)
-  const { name, app, appName, conclusion, detailsUrl, title, summary, startedAt } = run
-  const shown = { appName, conclusion, detailsUrl, title, summary, startedAt }
-  return {
-    source: 'check',
-    id: run.id ?? run.name,
-    status,
-    class: classOf(status),
-    bugs: noBugs(),
-    check: { name, app, checkStatus: run.status, fromEvent, ...definedOnly(shown) },
-    ...definedOnly({ url: run.htmlUrl, reason })
-  }
-}
-
-function checkRunStatus(run: CheckRunView, facts: CheckFacts): Judged {
+function checkRunStatus(
+  run: CheckRunView,
+  facts: CheckFacts,
+  wait: boolean,
+  eventRunId: string | undefined
+): Judged {
   const checkStatus = run.status
   const { source, ended } = facts
   if (source === 'event' && facts.eventAction !== 'completed') {
     // A `rerequested` event carries the check run as it was: an earlier verdict asked to run again.
     const eventAction = facts.eventAction ?? ''
-    return { status: 'error', reason: { code: 'event-not-completed', checkStatus, eventAction } }
+    return error({ code: 'event-not-completed', checkStatus, eventAction })
   }
-  if (checkStatus !== 'completed') {
-    if (ended.why === 'interrupted')
-      return { status: 'interrupted', reason: { code: 'interrupted' } }
-    if (source === 'event' && facts.listed === true) {
-      const rerun = run.id !== undefined && run.id === eventRunId(facts)
-      return { status: 'timed-out', reason: { code: 'check-newer-running', checkStatus, rerun } }
-    }
-    if (source === 'event') {
-      return { status: 'error', reason: { code: 'event-not-completed', checkStatus } }
-    }
-    const wait = ended.why === 'still-waiting' ? ended.wait : true
-    return {
-      status: 'timed-out',
-      reason: {
-        code: 'check-not-completed',
-        checkStatus,
-        wait,
-        ...definedOnly({ rateLimitedUntil: facts.rateLimitedUntil })
-      }
-    }
+  if (checkStatus === 'completed') {
+    const conclusion = run.conclusion ?? ''
+    const status = Object.hasOwn(CONCLUSION_STATUS, conclusion)
+      ? CONCLUSION_STATUS[conclusion]!
+      : 'error'
+    return status === 'passed'
+      ? { status }
+      : { status, reason: { code: 'check-conclusion', conclusion } }
   }
-  const conclusion = run.conclusion ?? ''
-  const status = checkConclusionStatus(conclusion)
-  return status === 'passed'
-    ? { status }
-    : { status, reason: { code: 'check-conclusion', conclusion } }
-}
-
-function eventRunId(facts: CheckFacts): string | undefined {
-  return isRecord(facts.eventCheckRun) ? idText(facts.eventCheckRun['id']) : undefined
+  if (ended.why === 'interrupted') return INTERRUPTED
+  if (source === 'event' && facts.listed === true) {
+    const rerun = run.id !== undefined && run.id === eventRunId
+    return { status: 'timed-out', reason: { code: 'check-newer-running', checkStatus, rerun } }
+  }
+  if (source === 'event') return error({ code: 'event-not-completed', checkStatus })
+  const rateLimitedUntil = facts.rateLimitedUntil
+  const reason: Reason = {
+    code: 'check-not-completed',
+    checkStatus,
+    wait,
+    ...definedOnly({ rateLimitedUntil })
+  }
+  return { status: 'timed-out', reason }
 }
 
 /**
