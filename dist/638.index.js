@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6395);
 /* harmony import */ var _kernel_time_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(884);
 /* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5426);
-/* harmony import */ var _kernel_github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1857);
+/* harmony import */ var _kernel_github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2058);
 /* harmony import */ var _kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3737);
 
 

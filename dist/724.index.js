@@ -13,101 +13,78 @@ exports.modules = {
 /* harmony export */   rx: () => (/* binding */ FIELDS_THAT_EXCUSE_A_BUG),
 /* harmony export */   zo: () => (/* binding */ allBugs)
 /* harmony export */ });
-/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5426);
+/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5426);
+/* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6395);
 
-const NON_BLOCKING_PRIORITIES = new Set(['medium', 'low']);
-function readPriority(raw) {
-    if (!('priority' in raw) || raw.priority === undefined)
-        return undefined;
-    if (raw.priority === null)
-        return null;
-    if (typeof raw.priority !== 'string')
+
+function readPriority(priority) {
+    if (priority === undefined || priority === null)
+        return priority;
+    if (typeof priority !== 'string')
         return 'unreadable';
-    const priority = raw.priority.trim().toLowerCase();
-    return priority === '' || priority === 'unprioritized' ? null : priority;
+    const lower = priority.trim().toLowerCase();
+    return lower === '' || lower === 'unprioritized' ? null : lower;
 }
-function readExternalIssue(value) {
-    if (typeof value !== 'object' || value === null)
-        return undefined;
-    const issue = value;
-    const url = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(issue['applicationUrl']) ?? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(issue['url']);
-    const id = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(issue['externalIssueId']);
-    const platform = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(issue['platform']);
-    if (url === undefined && id === undefined)
-        return undefined;
-    return { url, id, platform };
+function readExternalIssue(raw) {
+    const issue = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw.externalIssue) ? raw.externalIssue : {};
+    const url = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .idText */ .FP)(issue['applicationUrl']) ?? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .idText */ .FP)(issue['url']);
+    const id = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .idText */ .FP)(issue['externalIssueId']);
+    if (url !== undefined || id !== undefined)
+        return { url, id, platform: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .idText */ .FP)(issue['platform']) };
+    return typeof raw.externalIssueUrl === 'string' ? { url: raw.externalIssueUrl } : undefined;
 }
-function readBug(raw) {
-    const priority = readPriority(raw);
-    const url = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(raw.applicationUrl) ?? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(raw.url);
-    const externalIssue = readExternalIssue(raw.externalIssue) ??
-        (typeof raw.externalIssueUrl === 'string' ? { url: raw.externalIssueUrl } : undefined);
-    return {
-        name: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(raw.name) ?? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(raw.title),
-        number: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .idText */ .FP)(raw.number),
-        ...(priority === undefined ? {} : { priority }),
-        isNew: typeof raw.isNew === 'boolean' ? raw.isNew : undefined,
-        url,
-        link: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_0__/* .nonBlankText */ .xA)(raw.applicationUrl),
-        externalIssue,
-        ...(raw.isBlocking === undefined
-            ? {}
-            : { isBlocking: typeof raw.isBlocking === 'boolean' ? raw.isBlocking : 'unreadable' })
-    };
-}
-function isBlockingBug(bug, blockingUrls, nonBlockingUrls) {
-    if (bug.isBlocking !== undefined)
-        return bug.isBlocking !== false;
-    if (bug.url !== undefined && blockingUrls.has(bug.url))
-        return true;
-    if (bug.link !== undefined && blockingUrls.has(bug.link))
-        return true;
-    if (bug.link !== undefined && nonBlockingUrls.has(bug.link))
-        return false;
-    return typeof bug.priority !== 'string' || !NON_BLOCKING_PRIORITIES.has(bug.priority);
+function readBugs(raws, blockingUrls = new Set(), nonBlockingUrls = new Set()) {
+    return (raws ?? []).map(raw => {
+        const priority = readPriority(raw.priority);
+        const url = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .idText */ .FP)(raw.applicationUrl) ?? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .idText */ .FP)(raw.url);
+        const link = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(raw.applicationUrl);
+        const blocking = raw.isBlocking !== undefined
+            ? raw.isBlocking !== false
+            :
+                [url, link].some(shown => shown !== undefined && blockingUrls.has(shown)) ||
+                    !((link !== undefined && nonBlockingUrls.has(link)) ||
+                        priority === 'medium' ||
+                        priority === 'low');
+        return {
+            name: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .idText */ .FP)(raw.name) ?? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .idText */ .FP)(raw.title),
+            number: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .idText */ .FP)(raw.number),
+            ...(priority === undefined ? {} : { priority }),
+            isNew: typeof raw.isNew === 'boolean' ? raw.isNew : undefined,
+            url,
+            externalIssue: readExternalIssue(raw),
+            blocking
+        };
+    });
 }
 const FIELDS_THAT_EXCUSE_A_BUG = new Set([
     'nonBlockingBugUrls',
     'reproducedBugs[].applicationUrl'
 ]);
-function readBugs(raws, blockingUrls = new Set(), nonBlockingUrls = new Set()) {
-    return (raws ?? []).map(raw => {
-        const read = readBug(raw);
-        const { isBlocking: _, link: __, ...bug } = read;
-        return { ...bug, blocking: isBlockingBug(read, blockingUrls, nonBlockingUrls) };
-    });
-}
 function allBugs(response) {
     const blockingUrls = new Set(response.blockingBugUrls ?? []);
     const nonBlockingUrls = new Set(response.nonBlockingBugUrls ?? []);
     const bugs = readBugs(response.reproducedBugs, blockingUrls, nonBlockingUrls);
-    const seen = new Set(bugs.flatMap(bug => (bug.url === undefined ? [] : [bug.url])));
-    const withoutUrl = (blocking) => bugs.filter(bug => bug.url === undefined && bug.blocking === blocking).length;
-    const unmatched = { blocking: withoutUrl(true), nonBlocking: withoutUrl(false) };
-    for (const url of blockingUrls) {
-        if (seen.has(url))
-            continue;
-        if (unmatched.blocking > 0)
-            unmatched.blocking--;
-        else
-            bugs.push({ url, blocking: true });
-    }
-    for (const url of nonBlockingUrls) {
-        if (seen.has(url) || blockingUrls.has(url))
-            continue;
-        if (unmatched.nonBlocking > 0)
-            unmatched.nonBlocking--;
-        else
-            bugs.push({ url, blocking: false });
+    const entryUrls = new Set(bugs.map(bug => bug.url));
+    const lists = [
+        [blockingUrls, true],
+        [nonBlockingUrls, false]
+    ];
+    for (const [urls, blocking] of lists) {
+        let unmatched = bugs.filter(bug => bug.url === undefined && bug.blocking === blocking).length;
+        for (const url of urls) {
+            if (entryUrls.has(url) || (!blocking && blockingUrls.has(url)))
+                continue;
+            if (unmatched > 0)
+                unmatched--;
+            else
+                bugs.push({ url, blocking });
+        }
     }
     return bugs;
 }
 function classifyBugs(response) {
     const bugs = allBugs(response);
-    return {
-        blocking: bugs.filter(bug => bug.blocking),
-        nonBlocking: bugs.filter(bug => !bug.blocking)
-    };
+    return { blocking: bugs.filter(bug => bug.blocking), nonBlocking: bugs.filter(b => !b.blocking) };
 }
 function answerFigures(response) {
     const { blocking, nonBlocking } = classifyBugs(response);
@@ -129,10 +106,9 @@ function answerFigures(response) {
 /* harmony export */   JY: () => (/* binding */ openPullRequestWithHead),
 /* harmony export */   M4: () => (/* binding */ checkRunsReader),
 /* harmony export */   Po: () => (/* binding */ describeGitHubFailure),
-/* harmony export */   VV: () => (/* binding */ checkRunNamesReader),
 /* harmony export */   uN: () => (/* binding */ readBranchTip)
 /* harmony export */ });
-/* harmony import */ var _kernel_github_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1857);
+/* harmony import */ var _kernel_github_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2058);
 /* harmony import */ var _kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3737);
 /* harmony import */ var _kernel_io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5742);
 /* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6395);
@@ -149,14 +125,14 @@ function answerFigures(response) {
 const PER_PAGE = 100;
 const MAX_PAGES = 20;
 class CheckRunsFailure extends Error {
+    permanent;
     status;
     retryAfterMs;
-    permanent;
-    constructor(message, status, retryAfterMs, permanent) {
+    constructor(message, permanent, status, retryAfterMs) {
         super(message);
+        this.permanent = permanent;
         this.status = status;
         this.retryAfterMs = retryAfterMs;
-        this.permanent = permanent;
     }
 }
 function checkRunsReader(options) {
@@ -187,24 +163,20 @@ function checkRunsReader(options) {
                 status !== 408 &&
                 status !== 429;
             const message = (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHubFailureMessage */ .$W)(error, words, options.apiUrl, options.token, Date.now());
-            throw new CheckRunsFailure(message, status, waitMs, permanent);
+            throw new CheckRunsFailure(message, permanent, status, waitMs);
         }
     };
-}
-function checkRunNamesReader(options) {
-    const read = checkRunsReader(options);
-    return async (budgetMs, cancel) => (await read(budgetMs, cancel)).checkRuns;
 }
 async function readAllPages(octokit, options, pages, signal) {
     const answer = { checkRuns: [], requests: 0, notModified: 0 };
     const { owner, repo, sha, checkName } = options;
-    const unread = (why, permanent) => new CheckRunsFailure(why, 200, undefined, permanent);
+    const unread = (why, permanent) => new CheckRunsFailure(why, permanent, 200);
     let totalCount = 0;
     let lastPageFull = false;
     for (let page = 1; page !== undefined;) {
         if (page > MAX_PAGES) {
             const most = `GitHub lists more than ${MAX_PAGES * PER_PAGE} check runs named '${checkName}' on this commit; the action reads at most ${MAX_PAGES} pages`;
-            throw new CheckRunsFailure(most, undefined, undefined, true);
+            throw new CheckRunsFailure(most, true);
         }
         const memo = pages.get(page);
         answer.requests += 1;
@@ -335,13 +307,21 @@ async function readBranchTip(options, budgetMs, cancel) {
     catch (error) {
         if (cancel.aborted)
             throw error;
-        const message = (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHubFailureMessage */ .$W)(error, branchWords(step, options, answer.branch), options.apiUrl, options.token);
-        const status = (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatusOf */ .s_)(error);
-        const retryAfterMs = (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitWaitMs */ .JR)(error);
+        const [repository, branch] = [`${owner}/${repo}`, answer.branch ?? ''];
+        const words = {
+            what: step === 'repository'
+                ? `Could not read the default branch of ${repository}, so the commit cannot be checked against it`
+                : step === 'branch'
+                    ? `Could not read the tip of branch '${branch}' of ${repository}`
+                    : `Could not compare commit ${sha.slice(0, 12)} with the tip of branch '${branch}' of ${repository}`,
+            advice: { 403: CONTENTS_READ, 404: CONTENTS_READ },
+            rateLimited: 're-run the job once the rate limit resets.',
+            serverError: 're-run the job.',
+            tail: 'Not green: only the tip of the branch may be promoted, and that could not be checked.'
+        };
         answer.failure = {
-            message,
-            ...(status === undefined ? {} : { status }),
-            ...(retryAfterMs === undefined ? {} : { retryAfterMs })
+            message: (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHubFailureMessage */ .$W)(error, words, options.apiUrl, options.token),
+            ...(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .definedOnly */ .Uv)({ status: (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatusOf */ .s_)(error), retryAfterMs: (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitWaitMs */ .JR)(error) })
         };
     }
     return answer;
@@ -352,20 +332,6 @@ function unreadable(message) {
     });
 }
 const CONTENTS_READ = "The token needs the contents: read permission: add `contents: read` to the job's `permissions:` (with the default github-token), or pass a token that can read the repository.";
-function branchWords(step, options, branch = '') {
-    const repository = `${options.owner}/${options.repo}`;
-    return {
-        what: step === 'repository'
-            ? `Could not read the default branch of ${repository}, so the commit cannot be checked against it`
-            : step === 'branch'
-                ? `Could not read the tip of branch '${branch}' of ${repository}`
-                : `Could not compare commit ${options.sha.slice(0, 12)} with the tip of branch '${branch}' of ${repository}`,
-        advice: { 403: CONTENTS_READ, 404: CONTENTS_READ },
-        rateLimited: 're-run the job once the rate limit resets.',
-        serverError: 're-run the job.',
-        tail: 'Not green: only the tip of the branch may be promoted, and that could not be checked.'
-    };
-}
 function openPullRequestWithHead(pulls, sha) {
     for (const pr of pulls) {
         if (!(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(pr) || pr['state'] !== 'open' || !(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(pr['head']))
@@ -577,25 +543,24 @@ const INTERRUPTED_NOTES = {
 const capitalized = (words) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 const moreWords = (rest, noun) => `… and ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(rest, `more ${noun}`)}`;
 const restOf = (count, shown) => count.more + Math.max(0, count.listed - shown);
+const entryTitle = (line) => `${line.emoji} ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(capitalized(line.name))}: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(line.cause, 1000)}`;
 function lead(report) {
     const { verdict, facts, entries } = report;
     const label = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(facts.label);
     const title = label === '' ? 'QA greenlight' : `QA greenlight — ${label}`;
     const lines = [`## ${report.emoji} ${title}: ${report.heading}`, ''];
-    const cause = (line) => (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(line.cause, 1000);
     const [only] = entries;
     if (only === undefined)
         lines.push(`**${report.lead}:** no run was checked.`);
-    else if (report.tally === undefined) {
-        const why = verdict.interrupted === 'reporting'
-            ? 'the job was cancelled while the verdict was being reported'
-            : cause(only);
-        const stop = /[.!?]$/.test(why) ? '' : '.';
-        lines.push(`**${report.lead}** (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(only.name)}): ${why}${stop}`);
+    else if (report.tally !== undefined) {
+        lines.push(`**${report.lead}:** ${report.tally}`, '', (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .bulletList */ .fF)(entries.map(entryTitle)));
     }
     else {
-        const word = verdict.interrupted === 'reporting' ? 'No verdict' : report.lead;
-        lines.push(`**${word}:** ${report.tally}`, '', (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .bulletList */ .fF)(entries.map(line => `${line.emoji} ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(capitalized(line.name))}: ${cause(line)}`)));
+        const why = verdict.interrupted === 'reporting'
+            ? 'the job was cancelled while the verdict was being reported'
+            : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(only.cause, 1000);
+        const stop = /[.!?]$/.test(why) ? '' : '.';
+        lines.push(`**${report.lead}** (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(only.name)}): ${why}${stop}`);
     }
     const { sha, commitUrl, deploymentUrl } = facts.target ?? {};
     const judged = [
@@ -614,7 +579,9 @@ function renderSummary(report) {
     if (facts.commentProblem !== undefined) {
         lines.push(`⚠️ The pull request comment could not be written: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(facts.commentProblem, 500)}`, '');
     }
-    lines.push(...nextStepLines(report));
+    const next = nextStep(report);
+    if (next !== undefined)
+        lines.push(`**What to do:** ${next}`, '');
     const rules = bugRules(verdict);
     let chars = rules.reduce((sum, line) => sum + line.length + 1, 0);
     for (const line of report.entries) {
@@ -633,36 +600,32 @@ function squeeze(lines) {
         .replace(/\n{3,}/g, '\n\n')
         .trimEnd();
 }
-function nextStepLines(report) {
-    const next = report.next;
-    if (next === undefined)
-        return [];
-    let words;
-    if (next.kind === 'newer-check') {
-        words =
-            "nothing here. This event's check run is not the commit's latest word: the newer check run's own `check_run` event starts this workflow again, and that run decides.";
+function nextStep({ verdict, entries }) {
+    if (verdict.status !== 'timed-out')
+        return undefined;
+    const timedOut = entries.filter(({ entry }) => entry.status === 'timed-out');
+    if (timedOut.every(({ entry }) => entry.reason?.code === 'check-newer-running')) {
+        return "nothing here. This event's check run is not the commit's latest word: the newer check run's own `check_run` event starts this workflow again, and that run decides.";
     }
-    else if (next.kind === 'set-input') {
-        const why = next.input === 'check-name'
+    const first = timedOut[0]?.entry.reason;
+    const nearest = first?.code === 'no-check' ? first.names?.nearest : undefined;
+    if (timedOut.length === 1 && nearest !== undefined) {
+        const why = nearest.input === 'check-name'
             ? 'GitHub lists a check run of that name on this commit'
             : 'that app posted the check run of that name on this commit';
-        words = `set \`${next.input}\` to ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(next.value))} (${why}), then re-run the job.`;
+        return `set \`${nearest.input}\` to ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(nearest.value))} (${why}), then re-run the job.`;
     }
-    else {
-        const how = next.timeoutMs === 0
-            ? 're-run the job with `wait: true` (it was false, so the step asked once)'
-            : `re-run the job with a longer \`timeout\`${next.timeoutMs === undefined ? '' : ` (it was ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(next.timeoutMs)})`}`;
-        if (next.kind === 'wait-for-check') {
-            words = `QA Wolf posts its check on the commit when its run ends (and its review, if any). To gate on it, ${how}; or gate without holding a runner, from a workflow started by the check (\`on: check_run\`).`;
-        }
-        else {
-            const where = next.runs.length === 0
-                ? 'the QA service'
-                : next.runs.map(run => (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(run.name, run.url)).join(', ');
-            words = `the run goes on in QA Wolf (${where}); its verdict comes when it ends there. To gate on it, ${how}.`;
-        }
+    const timeoutMs = verdict.timedOutAfterMs;
+    const how = timeoutMs === 0
+        ? 're-run the job with `wait: true` (it was false, so the step asked once)'
+        : `re-run the job with a longer \`timeout\`${timeoutMs === undefined ? '' : ` (it was ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(timeoutMs)})`}`;
+    if (timedOut.every(({ entry }) => entry.source === 'check')) {
+        return `QA Wolf posts its check on the commit when its run ends (and its review, if any). To gate on it, ${how}; or gate without holding a runner, from a workflow started by the check (\`on: check_run\`).`;
     }
-    return [`**What to do:** ${words}`, ''];
+    const where = timedOut
+        .map(({ name, entry }) => (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(name, entry.run?.response?.relevantRunUrl ?? entry.url))
+        .join(', ');
+    return `the run goes on in QA Wolf (${where}); its verdict comes when it ends there. To gate on it, ${how}.`;
 }
 function bugRules(verdict) {
     if (verdict.class !== 'red' || verdict.bugs.blocking.count.total === 0)
@@ -676,18 +639,14 @@ function bugRules(verdict) {
 }
 function entrySection(line, report) {
     const { entry } = line;
-    const lines = [];
-    if (report.tally !== undefined) {
-        const name = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(capitalized(line.name));
-        lines.push(`### ${line.emoji} ${name}: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(line.cause, 1000)}`, '');
-    }
-    if (entry.source === 'check')
-        return [...lines, ...checkSection(entry, report.facts.since)];
+    const heading = report.tally === undefined ? [] : [`### ${entryTitle(line)}`, ''];
     const response = entry.run?.response;
+    if (entry.source === 'check')
+        return [...heading, ...checkSection(entry, report.facts.since)];
     if (response !== undefined)
-        return [...lines, ...runSection(entry, response)];
+        return [...heading, ...runSection(entry, response)];
     const none = `No valid answer was received for run ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(entry.id)}, so its stage and bug counts are unknown.`;
-    return [...lines, none, ''];
+    return [...heading, none, ''];
 }
 function findings(entry, maxChars) {
     const { title, summary } = entry.check ?? {};
@@ -700,51 +659,56 @@ function checkSection(entry, since) {
     const check = entry.check;
     if (check === undefined)
         return [];
-    const lines = [...findings(entry), ...checkNextStep(entry)];
     const app = check.appName === undefined
         ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(check.app)
         : `${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(check.appName)} (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(check.app)})`;
     const state = check.conclusion === undefined
         ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .spaced */ .ji)(check.checkStatus))
         : `concluded ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(check.conclusion)}`;
+    const event = check.fromEvent ? " (the check_run event's check run)" : '';
     const links = [
         isHttp(check.detailsUrl) ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('Details in QA Wolf', check.detailsUrl) : '',
         isHttp(entry.url) ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('Check run on GitHub', entry.url) : ''
     ].filter(Boolean);
-    lines.push(`${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(check.name)} by ${app}: ${state}${check.fromEvent ? " (the check_run event's check run)" : ''}.` +
-        (links.length > 0 ? ` ${links.join(' · ')}` : ''), '');
+    const shown = links.length > 0 ? ` ${links.join(' · ')}` : '';
     const counted = since === undefined
         ? 'since is not set, so any check run of this commit counts.'
         : `only check runs started at or after since (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(since)}) count.`;
-    const { startedAt } = check;
-    const started = startedAt === undefined ? '' : `This check run started at ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(startedAt)}; `;
-    lines.push(started === '' ? capitalized(counted) : `${started}${counted}`, '');
-    return lines;
+    return [
+        ...findings(entry),
+        ...checkNextStep(entry),
+        `${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(check.name)} by ${app}: ${state}${event}.${shown}`,
+        '',
+        check.startedAt === undefined
+            ? capitalized(counted)
+            : `This check run started at ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(check.startedAt)}; ${counted}`,
+        ''
+    ];
 }
 const isHttp = (url) => url !== undefined && (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .safeHttpUrl */ .vH)(url) !== undefined;
 function checkNextStep(entry) {
     const check = entry.check;
     if (entry.class !== 'red' || check === undefined)
         return [];
-    const open = (what) => isHttp(check.detailsUrl)
-        ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the run in QA Wolf', check.detailsUrl) + ` ${what}`
-        : `open the run in QA Wolf${entry.url === undefined ? '' : ` (from the ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('check run on GitHub', entry.url)})`} ${what}`;
+    const open = isHttp(check.detailsUrl)
+        ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the run in QA Wolf', check.detailsUrl)
+        : `open the run in QA Wolf${entry.url === undefined ? '' : ` (from the ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('check run on GitHub', entry.url)})`}`;
     const again = "re-run this job: it reads QA Wolf's check on this commit again.";
     const words = {
-        failed: () => `${open('for the bugs and the failed tests')}. Blocking bugs are triaged in QA Wolf; once they are resolved (or QA Wolf re-runs the tests), ${again}`,
-        canceled: () => `${open('to see why it was cancelled')} (a newer run of the same environment replaces an older one). Once QA Wolf has a result for this commit, ${again}`,
-        'not-tested': () => `${open('to see why nothing was tested')} (no flow ran, or the run was skipped): check the environment's triggers in QA Wolf. Once a run has tested this commit, ${again}`
+        failed: `${open} for the bugs and the failed tests. Blocking bugs are triaged in QA Wolf; once they are resolved (or QA Wolf re-runs the tests), ${again}`,
+        canceled: `${open} to see why it was cancelled (a newer run of the same environment replaces an older one). Once QA Wolf has a result for this commit, ${again}`,
+        'not-tested': `${open} to see why nothing was tested (no flow ran, or the run was skipped): check the environment's triggers in QA Wolf. Once a run has tested this commit, ${again}`
     };
     const step = words[entry.status];
-    return step === undefined ? [] : [`**What to do:** ${step()}`, ''];
+    return step === undefined ? [] : [`**What to do:** ${step}`, ''];
 }
 function runSection(entry, response) {
     const { blocking, nonBlocking, other } = entry.bugs;
     const bugsUrl = response.relevantRunWithBugsUrl;
     const all = (noun) => (rest) => `${moreWords(rest, noun)}: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('see them all in the QA service', bugsUrl)}`;
     const lines = [
-        ...titled('Blocking bugs', blocking.count, blocking.shown, all('blocking bug')),
-        ...titled(OTHER_BUGS, other.count, other.shown, all('blocking bug'))
+        ...titled('Blocking bugs', blocking, all('blocking bug')),
+        ...titled(OTHER_BUGS, other, all('blocking bug'))
     ];
     const supersededBy = entry.run?.supersededBy;
     if (supersededBy !== undefined) {
@@ -755,33 +719,36 @@ function runSection(entry, response) {
         ['Run', (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(entry.run?.relevantRunId ?? entry.id, response.relevantRunUrl)],
         ['Stage', (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .stageWords */ ._l)(String(response.runStage)))],
         ['Workflows', count(response.workflowsInRunCount)],
-        ['Under investigation', count(response.workflowsUnderInvestigationCount)]
+        ['Under investigation', count(response.workflowsUnderInvestigationCount)],
+        [
+            'Auto-retrying',
+            response.workflowsAutoRetryingCount !== undefined &&
+                count(response.workflowsAutoRetryingCount)
+        ],
+        [
+            'Disabled after run',
+            (response.workflowsDisabledAfterRunCount ?? 0) > 0 &&
+                count(response.workflowsDisabledAfterRunCount)
+        ],
+        ['Blocking bugs', reportsBugs && String(blocking.count.total)],
+        ['Non-blocking bugs', reportsBugs && String(nonBlocking.count.total)]
     ];
-    if (response.workflowsAutoRetryingCount !== undefined) {
-        columns.push(['Auto-retrying', count(response.workflowsAutoRetryingCount)]);
-    }
-    if ((response.workflowsDisabledAfterRunCount ?? 0) > 0) {
-        columns.push(['Disabled after run', count(response.workflowsDisabledAfterRunCount)]);
-    }
-    if (reportsBugs) {
-        columns.push(['Blocking bugs', String(blocking.count.total)]);
-        columns.push(['Non-blocking bugs', String(nonBlocking.count.total)]);
-    }
-    lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(columns.map(([name]) => name), [columns.map(([, cell]) => cell)]), '');
+    const shown = columns.filter((column) => column[1] !== false);
+    lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(shown.map(([name]) => name), [shown.map(([, cell]) => cell)]), '');
     if (nonBlocking.shown.length > 0) {
         const list = bugList(nonBlocking.shown, nonBlocking.count, all('non-blocking bug'));
         lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)(`Non-blocking bugs (${nonBlocking.count.total})`, list), '');
     }
     if (blocking.count.total + nonBlocking.count.total + other.count.total > 0) {
-        lines.push(`${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('Open the run filtered to bugs', bugsUrl)}`, '');
+        lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('Open the run filtered to bugs', bugsUrl), '');
     }
     return lines;
 }
 const OTHER_BUGS = 'Blocking bugs in workflows outside this run';
-function titled(title, count, bugs, more, max = MAX_LISTED_BUGS) {
+function titled(title, { count, shown }, more, max = MAX_LISTED_BUGS) {
     if (count.total === 0)
         return [];
-    return [`**${title} (${count.total}):**`, '', bugList(bugs, count, more, max), ''];
+    return [`**${title} (${count.total}):**`, '', bugList(shown, count, more, max), ''];
 }
 function count(value) {
     return value === undefined ? '—' : String(value);
@@ -812,14 +779,7 @@ function bugList(bugs, count, more, max = MAX_LISTED_BUGS) {
 function commentMarker(label) {
     if (label === '')
         return '<!-- qa-greenlight -->';
-    let encoded = '';
-    for (const char of label) {
-        encoded += /^[A-Za-z0-9._~-]$/.test(char)
-            ? char
-            : [...Buffer.from(char, 'utf8')]
-                .map(byte => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)
-                .join('');
-    }
+    const encoded = encodeURIComponent(label.replace(/\p{Cs}/gu, '\ufffd')).replace(/[!'()*]/g, char => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
     return `<!-- qa-greenlight:${encoded} -->`;
 }
 function hasMarker(body, marker) {
@@ -839,18 +799,16 @@ function githubLinks(ctx, env, sha) {
     };
 }
 function renderPullRequestComment(content) {
-    const report = (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .buildReport */ .FK)(content.verdict, { label: content.label });
-    const marker = commentMarker(content.label);
-    const parts = [];
-    if (content.commitSha !== undefined) {
-        parts.push(`Commit ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(content.commitSha.slice(0, 7), content.links?.commitUrl)}`);
-    }
-    if (content.links?.workflowRunUrl !== undefined) {
-        parts.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('workflow run and job summary', content.links.workflowRunUrl));
-    }
-    parts.push('updated by qa-greenlight on every run of this step');
-    const footer = `<sub>${parts.join(' · ')}</sub>`;
-    const { verdict } = report;
+    const { label, verdict, commitSha, links } = content;
+    const report = (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .buildReport */ .FK)(verdict, { label });
+    const marker = commentMarker(label);
+    const run = links?.workflowRunUrl;
+    const parts = [
+        commitSha === undefined ? '' : `Commit ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(commitSha.slice(0, 7), links?.commitUrl)}`,
+        run === undefined ? '' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('workflow run and job summary', run),
+        'updated by qa-greenlight on every run of this step'
+    ];
+    const footer = `<sub>${parts.filter(Boolean).join(' · ')}</sub>`;
     const checks = verdict.entries.some(entry => entry.source === 'check');
     const main = squeeze([
         ...lead(report),
@@ -896,24 +854,20 @@ function checkTable(verdict) {
 }
 function stepBugs(list, title) {
     const more = rest => `${moreWords(rest, 'blocking bug')}: see the job summary or the QA service.`;
-    const bugs = list.shown.map(({ bug }) => bug);
-    return titled(title, list.count, bugs, more, MAX_COMMENT_BUGS);
+    const shown = list.shown.map(({ bug }) => bug);
+    return titled(title, { count: list.count, shown }, more, MAX_COMMENT_BUGS);
 }
 function annotations(report, labelPrefix) {
     const { blocking } = report.verdict.bugs;
-    const titles = blocking.shown.slice(0, MAX_BUG_ANNOTATIONS);
-    const lines = titles.map(({ bug, entryId }) => {
-        const title = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(bug.name ?? bug.url ?? '') || `Unnamed blocking bug in run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(entryId)}`;
-        return { message: `${labelPrefix}Blocking bug: ${title}`, title: `Blocking bug: ${title}` };
+    const named = blocking.shown.slice(0, MAX_BUG_ANNOTATIONS).map(({ bug, entryId }) => {
+        const name = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(bug.name ?? bug.url ?? '') || `Unnamed blocking bug in run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(entryId)}`;
+        return { message: `${labelPrefix}Blocking bug: ${name}`, title: `Blocking bug: ${name}` };
     });
-    const rest = restOf(blocking.count, titles.length);
-    if (rest > 0) {
-        lines.push({
-            message: `${labelPrefix}${moreWords(rest, 'blocking bug')}: see the job summary.`,
-            title: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(rest, 'more blocking bug')
-        });
-    }
-    return lines;
+    const rest = restOf(blocking.count, named.length);
+    if (rest <= 0)
+        return named;
+    const more = `${labelPrefix}${moreWords(rest, 'blocking bug')}: see the job summary.`;
+    return [...named, { message: more, title: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(rest, 'more blocking bug') }];
 }
 function closingLine(report, gate, labelPrefix) {
     const { verdict } = report;
@@ -945,7 +899,7 @@ function verdictOutputs(verdict) {
     const { entries } = verdict;
     const lines = (values, noun) => (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .fitLines */ .RV)(values.map(value => (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(value ?? '')), PER_RUN_LINES_MAX_BYTES, omitted => `… ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(omitted, noun)} (${CUT})`);
     const perRun = (pick) => lines(entries.filter(entry => entry.source === 'run').map(pick), 'more run');
-    const perCheck = (pick) => lines(entries.flatMap(entry => (entry.check === undefined ? [] : [pick(entry.check, entry)])), 'more check run');
+    const perCheck = (pick) => lines(entries.filter(entry => entry.check !== undefined).map(pick), 'more check run');
     const fromCheck = entries.length > 0 && entries.every(entry => entry.source === 'check');
     const counted = (value) => (fromCheck ? '' : String(value()));
     const response = (entry) => entry.run?.response;
@@ -975,11 +929,11 @@ function verdictOutputs(verdict) {
         'other-blocking-bugs-count': counted(() => verdict.bugs.other.count.total),
         result: (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .fitJsonList */ .MK)(entries.flatMap(entry => response(entry) ?? []), RESULT_MAX_BYTES, omitted => ({ cutByQaGreenlight: `${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(omitted, 'more answer')} left out, ${CUT}` })),
         'superseded-by': perRun(entry => entry.run?.supersededBy),
-        'check-run-id': perCheck((_, entry) => entry.id),
-        'check-run-url': perCheck((_, entry) => entry.url),
-        'details-url': perCheck(check => check.detailsUrl),
-        'check-conclusion': perCheck(check => check.conclusion),
-        'check-app': perCheck(check => check.app)
+        'check-run-id': perCheck(entry => entry.id),
+        'check-run-url': perCheck(entry => entry.url),
+        'details-url': perCheck(entry => entry.check?.detailsUrl),
+        'check-conclusion': perCheck(entry => entry.check?.conclusion),
+        'check-app': perCheck(entry => entry.check?.app)
     };
 }
 const EMPTY_GREENLIGHT_OUTPUTS = verdictOutputs((0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictOf */ .Vj)([]));
@@ -1040,8 +994,7 @@ function buildReport(verdict, facts) {
                 : 'superseded by a newer run, not green',
         lead: superseded ? 'Superseded' : CLASS_LEAD[verdict.class],
         entries,
-        ...(entries.length > 1 ? { tally: tally(verdict) } : {}),
-        ...nextStep(verdict)
+        ...(entries.length > 1 ? { tally: tally(verdict) } : {})
     };
 }
 function headingWords(verdict) {
@@ -1068,29 +1021,6 @@ function tally(verdict) {
     return verdict.class === 'no-verdict'
         ? `${withoutVerdict} of ${entries} ${noun} without a verdict, ${notGreen} not green.`
         : `${notGreen} of ${entries} ${noun} not green.`;
-}
-function nextStep(verdict) {
-    if (verdict.status !== 'timed-out')
-        return {};
-    const timedOut = verdict.entries.filter(entry => entry.status === 'timed-out');
-    if (timedOut.length > 0 && timedOut.every(e => e.reason?.code === 'check-newer-running')) {
-        return { next: { kind: 'newer-check' } };
-    }
-    const first = timedOut[0]?.reason;
-    const nearest = first?.code === 'no-check' ? first.names?.nearest : undefined;
-    if (timedOut.length === 1 && nearest !== undefined) {
-        return { next: { kind: 'set-input', ...nearest } };
-    }
-    const timeoutMs = verdict.timedOutAfterMs;
-    const waited = timeoutMs === undefined ? {} : { timeoutMs };
-    if (timedOut.length > 0 && timedOut.every(entry => entry.source === 'check')) {
-        return { next: { kind: 'wait-for-check', ...waited } };
-    }
-    const runs = timedOut.map(entry => {
-        const url = entry.run?.response?.relevantRunUrl ?? entry.url;
-        return { name: entryName(entry), ...(url === undefined ? {} : { url }) };
-    });
-    return { next: { kind: 'wait-for-run', runs, ...waited } };
 }
 function stageWords(stage) {
     return stage === 'underReview' ? 'under review' : stage;
@@ -1219,13 +1149,11 @@ function reasonText(reason) {
             const which = reason.eventName === undefined
                 ? 'a check run without a readable name'
                 : `check ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.eventName)}${reason.eventApp === undefined ? '' : ` by ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.eventApp)}`}`;
-            const why = reason.why === undefined || reason.why === 'other-app' || reason.why === 'github-actions'
-                ? ''
-                : ` (${_poll_log_js__WEBPACK_IMPORTED_MODULE_1__/* .IGNORED_WORDS */ .X[reason.why]})`;
-            if (reason.why === 'before-since' || reason.why === 'superseded') {
-                return reason.why === 'before-since'
-                    ? `this check_run event is about ${which}, which started before the since input: an earlier deployment's result, which never counts for this one, so it is never green. The check run of this deployment sends its own completed check_run event; check that since is the time this deployment was reported (notify's reported-at)`
-                    : `this check_run event is about ${which}, and a newer check run of that app replaced it, so it is never green: the newer one's own completed check_run event decides`;
+            if (reason.why === 'before-since') {
+                return `this check_run event is about ${which}, which started before the since input: an earlier deployment's result, which never counts for this one, so it is never green. The check run of this deployment sends its own completed check_run event; check that since is the time this deployment was reported (notify's reported-at)`;
+            }
+            if (reason.why === 'superseded') {
+                return `this check_run event is about ${which}, and a newer check run of that app replaced it, so it is never green: the newer one's own completed check_run event decides`;
             }
             if (reason.why === 'other-commit') {
                 return (`this check_run event is about ${which} on another commit than the sha input, so it is never green. ` +
@@ -1234,7 +1162,7 @@ function reasonText(reason) {
             if (reason.nameTypo === true && reason.eventName !== undefined) {
                 return `this check_run event is about ${which}, and check-name is ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.name)}, so it is never green. If this is QA Wolf's check, set check-name: ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.eventName)}`;
             }
-            return (`this check_run event is about ${which}${why}, not ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.name)} ${appWords(reason.app)}, ` +
+            return (`this check_run event is about ${which}, not ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.name)} ${appWords(reason.app)}, ` +
                 `so it is never green. Run the job only for QA Wolf's check: add this to the job, ` +
                 `if: ${checkRunIf(reason.name, reason.app)}`);
         }
@@ -1286,41 +1214,31 @@ function entryName(entry) {
 }
 function entryCause(entry, timedOutAfterMs) {
     const reason = entry.reason === undefined ? undefined : reasonText(entry.reason);
-    const response = entry.run?.response;
+    const { check } = entry;
     if (entry.source === 'check' && entry.status === 'passed') {
-        return `${entry.check?.name ?? 'the check'} concluded success${entry.check === undefined ? '' : ` (posted by ${entry.check.appName ?? entry.check.app})`}`;
+        return `${check?.name ?? 'the check'} concluded success${check === undefined ? '' : ` (posted by ${check.appName ?? check.app})`}`;
     }
     if (entry.reason?.code === 'check-newer-running' && reason !== undefined)
         return reason;
+    const waited = waitedWords(timedOutAfterMs);
     if (entry.source === 'check' && entry.status === 'timed-out' && reason !== undefined) {
-        return `${waitedWords(timedOutAfterMs)}: ${reason}`;
+        return `${waited}: ${reason}`;
     }
-    switch (entry.status) {
-        case 'passed':
-            return 'completed with no blocking bugs';
-        case 'failed': {
-            const blocking = entry.bugs.blocking.count.total;
-            return blocking > 0
-                ? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(blocking, 'blocking bug')
-                : (reason ?? 'the service did not give the greenlight');
-        }
-        case 'canceled':
-            return reason ?? 'the run was canceled';
-        case 'superseded':
-            return reason ?? 'superseded by a newer run';
-        case 'not-tested':
-            return reason ?? 'not tested';
-        case 'timed-out': {
-            const waited = waitedWords(timedOutAfterMs);
-            return response === undefined
-                ? waited
-                : `${waited}; the run was ${stageWords(response.runStage)}`;
-        }
-        case 'interrupted':
-            return `interrupted: ${reason ?? INTERRUPTED_REASON}`;
-        case 'error':
-            return `error: ${reason ?? 'the verdict could not be obtained'}`;
-    }
+    const blocking = entry.bugs.blocking.count.total;
+    const stage = entry.run?.response?.runStage;
+    const causes = {
+        passed: 'completed with no blocking bugs',
+        failed: blocking > 0
+            ? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(blocking, 'blocking bug')
+            : (reason ?? 'the service did not give the greenlight'),
+        canceled: reason ?? 'the run was canceled',
+        superseded: reason ?? 'superseded by a newer run',
+        'not-tested': reason ?? 'not tested',
+        'timed-out': stage === undefined ? waited : `${waited}; the run was ${stageWords(stage)}`,
+        interrupted: `interrupted: ${reason ?? INTERRUPTED_REASON}`,
+        error: `error: ${reason ?? 'the verdict could not be obtained'}`
+    };
+    return causes[entry.status];
 }
 function waitedWords(timedOutAfterMs) {
     return timedOutAfterMs === undefined || !Number.isFinite(timedOutAfterMs) || timedOutAfterMs < 0
@@ -1352,6 +1270,8 @@ var time = __webpack_require__(884);
 var values = __webpack_require__(6395);
 // EXTERNAL MODULE: ./src/kernel/text.ts
 var kernel_text = __webpack_require__(5426);
+// EXTERNAL MODULE: ./src/kernel/answers.ts
+var answers = __webpack_require__(8846);
 // EXTERNAL MODULE: ./node_modules/valibot/dist/index.mjs
 var dist = __webpack_require__(7934);
 // EXTERNAL MODULE: ./src/kernel/parsers.ts
@@ -1452,8 +1372,8 @@ var kernel_settings = __webpack_require__(7688);
 var kernel_event = __webpack_require__(8181);
 // EXTERNAL MODULE: ./src/gate/github-reads.ts
 var github_reads = __webpack_require__(5700);
-// EXTERNAL MODULE: ./src/kernel/github.ts + 1 modules
-var github = __webpack_require__(1857);
+// EXTERNAL MODULE: ./src/kernel/github.ts
+var github = __webpack_require__(2058);
 // EXTERNAL MODULE: ./src/gate/poll-log.ts
 var poll_log = __webpack_require__(4501);
 // EXTERNAL MODULE: external "node:crypto"
@@ -1463,6 +1383,7 @@ var gate_bugs = __webpack_require__(7580);
 ;// CONCATENATED MODULE: ./src/gate/compact-response.ts
 
 
+
 const MAX_URL_CHARS = 8192;
 const MAX_TEXT_CHARS = 1000;
 const MAX_KEPT_BUGS = 100;
@@ -1470,9 +1391,9 @@ const CUT_NOTE = "Lists shortened by qa-greenlight to keep the step's outputs wi
 const MAX_OTHER_FIELD_CHARS = 2000;
 const CUT_FIELDS = new Set([
     'reproducedBugs',
-    'otherBlockingBugsInEnvironment',
     'blockingBugUrls',
-    'nonBlockingBugUrls'
+    'nonBlockingBugUrls',
+    'otherBlockingBugsInEnvironment'
 ]);
 function bugsKeptPerRun(runCount) {
     return Math.min(MAX_KEPT_BUGS, Math.max(5, Math.floor(5000 / Math.max(1, runCount))));
@@ -1485,17 +1406,13 @@ function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
         out[key] = shortField(value);
     }
     const compact = out;
-    const cut = {};
     const bugs = (0,gate_bugs/* allBugs */.zo)(full);
     const firstListed = full.blockingBugUrls?.[0];
     const keptIndices = new Set();
     const taken = { blocking: 0, nonBlocking: 0 };
-    let blockingBugs = 0;
     let firstKept = false;
     bugs.forEach((bug, index) => {
         const kind = bug.blocking ? 'blocking' : 'nonBlocking';
-        if (bug.blocking)
-            blockingBugs++;
         const first = !firstKept && firstListed !== undefined && bug.url === firstListed;
         if (taken[kind] < maxBugs || first) {
             taken[kind]++;
@@ -1509,9 +1426,6 @@ function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
         compact.reproducedBugs = full.reproducedBugs
             .filter((_, index) => keptIndices.has(index))
             .map(compactBug);
-        if (compact.reproducedBugs.length < full.reproducedBugs.length) {
-            cut.reproducedBugs = full.reproducedBugs.length;
-        }
     }
     for (const key of ['blockingBugUrls', 'nonBlockingBugUrls']) {
         const list = full[key];
@@ -1525,8 +1439,6 @@ function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
         compact[key] = list
             .filter(url => keptUrls.has(url) || (!bugUrls.has(url) && pairs-- > 0))
             .map(shortUrl);
-        if (compact[key].length < list.length)
-            cut[key] = list.length;
     }
     const others = full.otherBlockingBugsInEnvironment;
     let otherBlockingBugs = 0;
@@ -1543,10 +1455,15 @@ function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
         compact.otherBlockingBugsInEnvironment = others
             .filter((_, index) => kept.has(index))
             .map(compactBug);
-        if (others.length > maxBugs)
-            cut.otherBlockingBugsInEnvironment = others.length;
+    }
+    const cut = {};
+    for (const key of CUT_FIELDS) {
+        const length = full[key]?.length ?? 0;
+        if ((compact[key]?.length ?? 0) < length)
+            cut[key] = length;
     }
     if (Object.keys(cut).length > 0) {
+        const blockingBugs = bugs.filter(bug => bug.blocking).length;
         compact.cutByQaGreenlight = {
             note: CUT_NOTE,
             originalLengths: cut,
@@ -1557,36 +1474,41 @@ function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
     }
     return compact;
 }
-const BUG_TEXT_FIELDS = ['name', 'title', 'number', 'priority'];
-const BUG_FLAGS = ['isBlocking', 'isNew'];
-const BUG_URL_FIELDS = ['applicationUrl', 'url', 'externalIssueUrl'];
-const KNOWN_BUG_FIELDS = new Set([
-    ...BUG_TEXT_FIELDS,
-    ...BUG_URL_FIELDS,
-    ...BUG_FLAGS,
-    'externalIssue'
-]);
+const BUG_FIELDS = {
+    name: shortValue,
+    title: shortValue,
+    number: shortValue,
+    priority: shortValue,
+    applicationUrl: shortUrl,
+    url: shortUrl,
+    externalIssueUrl: shortUrl,
+    isBlocking: shortValue,
+    isNew: shortValue
+};
+const ISSUE_FIELDS = {
+    applicationUrl: shortUrl,
+    url: shortUrl,
+    externalIssueId: shortValue,
+    platform: shortValue
+};
 function compactBug(raw) {
     const bug = {};
     for (const [key, value] of Object.entries(raw)) {
-        if (!KNOWN_BUG_FIELDS.has(key) && value !== undefined)
+        const known = Object.hasOwn(BUG_FIELDS, key) || key === 'externalIssue';
+        if (!known && value !== undefined)
             bug[key] = shortField(value);
     }
-    Object.assign(bug, pick(raw, BUG_TEXT_FIELDS, shortValue), pick(raw, BUG_URL_FIELDS, shortUrl), pick(raw, BUG_FLAGS, shortValue));
+    Object.assign(bug, pick(raw, BUG_FIELDS));
     const issue = raw['externalIssue'];
-    if (typeof issue === 'object' && issue !== null && !Array.isArray(issue)) {
-        const fields = issue;
-        bug['externalIssue'] = {
-            ...pick(fields, ['applicationUrl', 'url'], shortUrl),
-            ...pick(fields, ['externalIssueId', 'platform'], shortValue)
-        };
-    }
+    if ((0,values/* isRecord */.u4)(issue))
+        bug['externalIssue'] = pick(issue, ISSUE_FIELDS);
     else if (issue !== undefined)
         bug['externalIssue'] = null;
     return bug;
 }
-function pick(from, keys, short) {
-    return Object.fromEntries(keys.filter(key => key in from).map(key => [key, short(from[key])]));
+function pick(from, fields) {
+    const present = Object.entries(fields).filter(([key]) => key in from);
+    return Object.fromEntries(present.map(([key, shorten]) => [key, shorten(from[key])]));
 }
 function shortField(value) {
     if (typeof value === 'string') {
@@ -1631,17 +1553,16 @@ const NO_WAIT_RETRY_WINDOW_MS = 30_000;
 const MIN_REQUEST_TIMEOUT_MS = 5000;
 const MAX_CONCURRENT_QUERIES = 16;
 function settle(run, signal) {
-    if (signal?.aborted)
-        return Promise.resolve({ type: 'aborted' });
-    const outcome = new Promise(resolve => resolve(run())).then((value) => ({ type: 'value', value }), (error) => ({ type: 'error', error }));
-    if (signal === undefined)
-        return outcome;
     return new Promise(resolve => {
+        if (signal?.aborted)
+            return resolve({ type: 'aborted' });
         const onAbort = () => resolve({ type: 'aborted' });
-        signal.addEventListener('abort', onAbort, { once: true });
-        void outcome.then(result => {
-            signal.removeEventListener('abort', onAbort);
-            resolve(signal.aborted ? { type: 'aborted' } : result);
+        signal?.addEventListener('abort', onAbort, { once: true });
+        void new Promise(answer => answer(run()))
+            .then(value => ({ type: 'value', value }), (error) => ({ type: 'error', error }))
+            .then(result => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve(signal?.aborted ? { type: 'aborted' } : result);
         });
     });
 }
@@ -1673,20 +1594,15 @@ function quietly(hook, value) {
     }
 }
 async function pollRun(rootRunId, deps, options) {
-    requireDuration('timeoutMs', options.timeoutMs, 0);
-    requireDuration('pollIntervalMs', options.pollIntervalMs, 1);
-    requireDuration('notFoundGraceMs', options.notFoundGraceMs ?? 0, 0);
     const { clock, signal } = deps;
-    const log = (line) => quietly(deps.onLog, line);
     const start = clock.now();
     const interval = options.pollIntervalMs;
-    const firstInterval = Math.floor(unit(deps.random()) * interval);
-    const startJitter = unit(deps.random()) * Math.min(options.maxStartJitterMs ?? 0, interval);
+    const firstInterval = Math.floor(deps.random() * interval);
+    const startJitter = deps.random() * Math.min(options.maxStartJitterMs ?? 0, interval);
     let deadline = options.deadlineMs ?? start + options.timeoutMs;
     if (!options.wait)
         deadline = Math.min(deadline, start + NO_WAIT_RETRY_WINDOW_MS);
     let queries = 0;
-    let answers = 0;
     let failures = 0;
     let firstQueryAt = start;
     let unreachableSince;
@@ -1695,7 +1611,7 @@ async function pollRun(rootRunId, deps, options) {
     let answeredBy;
     let rootRunUrl;
     let runId = rootRunId;
-    const retryLines = new poll_log/* RetryLines */.iK();
+    let retryLines = new poll_log/* RetryLines */.iK();
     const finish = (ended) => {
         const facts = { rootRunId, queries, ended };
         Object.assign(facts, (0,values/* definedOnly */.Uv)({ lastResponse, lastFigures, answeredBy, rootRunUrl }));
@@ -1724,33 +1640,39 @@ async function pollRun(rootRunId, deps, options) {
             if (settled.type === 'aborted')
                 return finish({ why: 'interrupted' });
             const now = clock.now();
-            const error = settled.type === 'error' ? settled.error : answerProblem(settled.value, runId, rootRunId);
+            const error = settled.type === 'error'
+                ? settled.error
+                : [runId, rootRunId].includes(settled.value.rootRunId)
+                    ? undefined
+                    : new retry/* ServiceError */._7('unreadable', `the service's greenlight response is for run ${JSON.stringify(settled.value.rootRunId.slice(0, 80))}, not for the run asked about`);
             if (settled.type === 'value' && error === undefined) {
                 const response = settled.value;
                 const previousRunId = lastResponse === undefined ? rootRunId : (0,gate_verdict/* relevantRunOf */.Oe)(lastResponse, answeredBy ?? runId);
                 const relevantRunId = (0,gate_verdict/* relevantRunOf */.Oe)(response, runId);
-                (0,poll_log/* changesWorthLogging */.X0)(lastResponse, response, previousRunId, relevantRunId).forEach(log);
+                (0,poll_log/* changesWorthLogging */.X0)(lastResponse, response, previousRunId, relevantRunId).forEach(line => quietly(deps.onLog, line));
                 quietly(deps.onAnswer, { rootRunId, response, relevantRunId });
                 if (response.rootRunId === rootRunId)
                     rootRunUrl ??= response.rootRunUrl;
                 const kept = deps.keep?.(response) ?? { response, figures: (0,gate_bugs/* answerFigures */.SG)(response) };
+                const firstAnswer = lastResponse === undefined;
                 lastResponse = kept.response;
                 lastFigures = kept.figures;
                 answeredBy = runId;
-                answers++;
                 failures = 0;
                 unreachableSince = undefined;
-                retryLines.reset();
+                retryLines = new poll_log/* RetryLines */.iK();
                 if (options.stopWhenSuperseded === true &&
                     (0,gate_verdict/* supersedingRunId */.ey)(response, rootRunId, runId) !== undefined) {
                     return finish({ why: 'superseded' });
                 }
-                if ((0,gate_verdict/* isTerminalStage */.nn)(response.runStage))
+                if (['completed', 'canceled'].includes(response.runStage)) {
                     return finish({ why: 'answered' });
-                if (!options.wait || now >= deadline)
+                }
+                if (!options.wait || now >= deadline) {
                     return finish({ why: 'still-running', wait: options.wait });
+                }
                 runId = relevantRunId;
-                await waitUntil(askedAt + (answers === 1 ? firstInterval : interval));
+                await waitUntil(askedAt + (firstAnswer ? firstInterval : interval));
                 continue;
             }
             const jitter = deps.random();
@@ -1765,14 +1687,8 @@ async function pollRun(rootRunId, deps, options) {
             const facts = { failures, msLeft, unreachableForMs, sinceFirstQueryMs: now - firstQueryAt };
             const decision = (0,retry/* retryDecision */.PQ)(error, { ...options, ...facts, method: 'GET', jitter });
             if (!decision.retry) {
-                return finish({
-                    why: 'failed',
-                    stop: decision.stop,
-                    error,
-                    reason,
-                    wait: options.wait,
-                    ...facts
-                });
+                const { stop } = decision;
+                return finish({ why: 'failed', stop, error, reason, wait: options.wait, ...facts });
             }
             const limit = options.unreachableLimitMs ?? retry/* DEFAULT_UNREACHABLE_LIMIT_MS */.KO;
             const grace = options.notFoundGraceMs ?? retry/* DEFAULT_NOT_FOUND_GRACE_MS */.xi;
@@ -1784,26 +1700,13 @@ async function pollRun(rootRunId, deps, options) {
                 ...(notFound ? { notFound: { graceMs: grace, msLeft: grace - (now - firstQueryAt) } } : {})
             });
             if (line !== undefined)
-                log(line);
+                quietly(deps.onLog, line);
             await waitUntil(now + decision.delayMs);
         }
     }
     catch (error) {
         return finish({ why: 'crashed', during: 'polling', message: (0,values/* errorMessage */.gJ)(error) });
     }
-}
-function answerProblem(response, queriedRunId, rootRunId) {
-    if (response.rootRunId === queriedRunId || response.rootRunId === rootRunId)
-        return undefined;
-    return new retry/* ServiceError */._7('unreadable', `the service's greenlight response is for run ${JSON.stringify(response.rootRunId.slice(0, 80))}, not for the run asked about`);
-}
-function requireDuration(name, value, min) {
-    if (!Number.isFinite(value) || value < min) {
-        throw new RangeError(`${name} must be a finite number of milliseconds of at least ${min}, got ${String(value)}`);
-    }
-}
-function unit(fraction) {
-    return Math.min(1, Math.max(0, fraction));
 }
 function pollRuns(runIds, deps, options) {
     const deadlineMs = options.deadlineMs ?? deps.clock.now() + options.timeoutMs;
@@ -1820,7 +1723,6 @@ var nearest = __webpack_require__(863);
 
 
 
-
 const MIN_PAUSE_MS = 1000;
 const FAST_READ_MS = 5000;
 const READ_BUDGET_MS = 30_000;
@@ -1831,8 +1733,7 @@ const ONE_SHOT_PAUSES_MS = [1000, 2000, 4000, 8000];
 const MAX_NAME_CHARS = 50;
 const MAX_CHECK_NAMES = 6;
 function oneShotPauseMs(failuresInRow) {
-    const at = Math.min(Math.max(failuresInRow, 1), ONE_SHOT_PAUSES_MS.length) - 1;
-    return ONE_SHOT_PAUSES_MS[at] ?? MIN_PAUSE_MS;
+    return ONE_SHOT_PAUSES_MS[Math.min(failuresInRow, ONE_SHOT_PAUSES_MS.length) - 1] ?? MIN_PAUSE_MS;
 }
 function checkNamesOf(raw, rules) {
     const seen = new Map();
@@ -1869,39 +1770,20 @@ function checkNamesOf(raw, rules) {
     return { ...names, cause: 'other-names', ...near('check-name', name) };
 }
 async function pollCheckRuns(rules, options, deps) {
+    const { clock, signal } = deps;
     let names;
+    let reads = 0;
     let lookedAfterRead = -1;
-    const look = async (reads) => {
-        if (deps.readNames === undefined || lookedAfterRead === reads || deps.signal.aborted)
+    const look = async () => {
+        if (deps.readNames === undefined || lookedAfterRead === reads || signal.aborted)
             return;
         lookedAfterRead = reads;
         try {
-            names = checkNamesOf(await deps.readNames(NAMES_BUDGET_MS, deps.signal), rules);
+            names = checkNamesOf(await deps.readNames(NAMES_BUDGET_MS, signal), rules);
         }
         catch {
         }
     };
-    const counter = { reads: 0 };
-    const facts = await pollUntilSettled(rules, options, deps, counter, async () => {
-        if (lookedAfterRead >= 0)
-            return;
-        await look(counter.reads);
-        if (names === undefined)
-            return;
-        const line = (0,poll_log/* checkNamesLine */.DC)(names);
-        if (names.nearest !== undefined && deps.onWarn !== undefined)
-            deps.onWarn(line);
-        else
-            deps.onLog?.(line);
-    });
-    const noneCounts = facts.checkRuns !== undefined && (0,gate_verdict/* selectCheckRuns */.$D)(facts.checkRuns, rules).counting.length === 0;
-    if (facts.ended.why === 'still-waiting' && noneCounts && facts.rateLimitedUntil === undefined) {
-        await look(counter.reads);
-    }
-    return names === undefined ? facts : { ...facts, names };
-}
-async function pollUntilSettled(rules, options, deps, counter, noneCounts) {
-    const { clock, signal } = deps;
     const facts = {
         source: 'poll',
         rules,
@@ -1909,7 +1791,6 @@ async function pollUntilSettled(rules, options, deps, counter, noneCounts) {
         notModified: 0,
         ended: { why: 'interrupted' }
     };
-    const interrupted = () => ({ ...facts, ended: { why: 'interrupted' } });
     const start = clock.now();
     const deadline = start + (options.wait ? options.timeoutMs : 0);
     const failureDeadline = options.wait ? deadline : start + NO_WAIT_WINDOW_MS;
@@ -1922,38 +1803,59 @@ async function pollUntilSettled(rules, options, deps, counter, noneCounts) {
             deps.onLog?.(line);
         lastLine = line;
     };
+    const end = (ended, more = {}) => {
+        const waited = ended.why === 'still-waiting' ? { waitedMs: options.wait ? options.timeoutMs : 0 } : {};
+        return { ...facts, ended, ...waited, ...more, ...(0,values/* definedOnly */.Uv)({ names }) };
+    };
+    const stillWaiting = async (rateLimitedAtMs) => {
+        const noneCounts = facts.checkRuns !== undefined && (0,gate_verdict/* selectCheckRuns */.$D)(facts.checkRuns, rules).counting.length === 0;
+        if (rateLimitedAtMs !== undefined) {
+            const rateLimitedUntil = new Date(Math.ceil(rateLimitedAtMs / 1000) * 1000).toISOString();
+            return end({ why: 'still-waiting', wait: options.wait }, { rateLimitedUntil });
+        }
+        if (noneCounts)
+            await look();
+        return end({ why: 'still-waiting', wait: options.wait });
+    };
     for (;;) {
         if (signal.aborted)
-            return interrupted();
+            return end({ why: 'interrupted' });
         const readStart = clock.now();
         let nextAt;
         const budget = Math.ceil(Math.min(READ_BUDGET_MS, Math.max(MIN_READ_BUDGET_MS, failureDeadline - readStart)));
         try {
             const read = await deps.read(budget, signal);
             if (signal.aborted)
-                return interrupted();
+                return end({ why: 'interrupted' });
             failuresInRow = 0;
             facts.requests += read.requests;
             facts.notModified += read.notModified;
             facts.checkRuns = read.checkRuns;
-            counter.reads += 1;
+            reads += 1;
             nextAt = readStart + (read.notModified < read.requests ? options.pollIntervalMs : fastMs);
             const selection = (0,gate_verdict/* selectCheckRuns */.$D)(read.checkRuns, rules);
             log((0,poll_log/* checkWaitingLine */.kz)(selection, rules));
             if (selection.settled)
-                return { ...facts, ended: { why: 'settled' } };
-            if (selection.counting.length === 0 && read.rateLimitedForMs === undefined) {
-                await noneCounts();
+                return end({ why: 'settled' });
+            const limitedMs = read.rateLimitedForMs;
+            if (selection.counting.length === 0 && limitedMs === undefined && lookedAfterRead < 0) {
+                await look();
+                if (names !== undefined) {
+                    const line = (0,poll_log/* checkNamesLine */.DC)(names);
+                    if (names.nearest !== undefined && deps.onWarn !== undefined)
+                        deps.onWarn(line);
+                    else
+                        deps.onLog?.(line);
+                }
                 if (signal.aborted)
-                    return interrupted();
+                    return end({ why: 'interrupted' });
             }
             if (!options.wait)
-                return stillWaiting(facts, options);
-            const limitedMs = read.rateLimitedForMs;
+                return stillWaiting();
             if (limitedMs !== undefined) {
                 if (clock.now() + limitedMs >= deadline) {
                     log(`GitHub's rate limit for this token is used up until after the timeout (${(0,time/* formatDuration */.a3)(limitedMs)}); no more reads.`);
-                    return rateLimited(stillWaiting(facts, options), read.rateLimitResetAtMs ?? Date.now() + limitedMs);
+                    return stillWaiting(read.rateLimitResetAtMs ?? Date.now() + limitedMs);
                 }
                 nextAt = Math.max(nextAt, clock.now() + limitedMs);
                 log(`GitHub's rate limit for this token is used up; the next read waits ${(0,time/* formatDuration */.a3)(limitedMs)} for its reset.`);
@@ -1961,14 +1863,14 @@ async function pollUntilSettled(rules, options, deps, counter, noneCounts) {
         }
         catch (error) {
             if (signal.aborted)
-                return interrupted();
+                return end({ why: 'interrupted' });
             const failure = readFailure(error);
             lastFailure = failure;
             facts.requests += 1;
             failuresInRow += 1;
             const answered = facts.checkRuns !== undefined;
             if (failure.permanent)
-                return { ...facts, ended: { why: 'failed', failure, answered } };
+                return end({ why: 'failed', failure, answered });
             const ownPause = options.wait ? options.pollIntervalMs : oneShotPauseMs(failuresInRow);
             const pauseMs = Math.max(MIN_PAUSE_MS, failure.retryAfterMs ?? ownPause);
             nextAt = clock.now() + pauseMs;
@@ -1976,34 +1878,22 @@ async function pollUntilSettled(rules, options, deps, counter, noneCounts) {
             if (nextAt > until && (options.wait || failure.retryAfterMs !== undefined)) {
                 if (!answered) {
                     const stopped = failure.retryAfterMs === undefined ? {} : { stoppedForWaitMs: pauseMs };
-                    return { ...facts, ended: { why: 'failed', failure, answered, ...stopped } };
+                    return end({ why: 'failed', failure, answered, ...stopped });
                 }
-                const waiting = stillWaiting(facts, options);
-                return failure.status === 403 || failure.status === 429
-                    ? rateLimited(waiting, Date.now() + pauseMs)
-                    : waiting;
+                const limited = failure.status === 403 || failure.status === 429;
+                return stillWaiting(limited ? Date.now() + pauseMs : undefined);
             }
             log(`Reading the check runs failed; asking again in ${(0,time/* formatDuration */.a3)(pauseMs)}: ${failure.message}`);
         }
         const now = clock.now();
-        const end = facts.checkRuns === undefined ? failureDeadline : deadline;
-        if (now >= end) {
+        const until = facts.checkRuns === undefined ? failureDeadline : deadline;
+        if (now >= until) {
             return facts.checkRuns === undefined && lastFailure !== undefined
-                ? { ...facts, ended: { why: 'failed', failure: lastFailure, answered: false } }
-                : stillWaiting(facts, options);
+                ? end({ why: 'failed', failure: lastFailure, answered: false })
+                : stillWaiting();
         }
-        await clock.sleep(Math.max(0, Math.min(nextAt, end) - now), signal);
+        await clock.sleep(Math.max(0, Math.min(nextAt, until) - now), signal);
     }
-}
-function stillWaiting(facts, options) {
-    return {
-        ...facts,
-        ended: { why: 'still-waiting', wait: options.wait },
-        waitedMs: options.wait ? options.timeoutMs : 0
-    };
-}
-function rateLimited(facts, resetAtMs) {
-    return { ...facts, rateLimitedUntil: new Date(Math.ceil(resetAtMs / 1000) * 1000).toISOString() };
 }
 function readFailure(error) {
     const record = (0,values/* isRecord */.u4)(error) ? error : {};
@@ -2036,13 +1926,14 @@ function readFailure(error) {
 
 
 
+
 const MAX_START_JITTER_MS = 1000;
 async function runGreenlight(settings, deps) {
     const ctx = (0,github/* readGitHubContext */.L7)(deps.env);
     if (settings.verdictFrom === 'check') {
         const facts = await gatherCheckFacts(settings, deps, ctx);
-        await reportVerdict((0,gate_verdict/* decideCheckVerdict */.eu)(facts), settings, { ...deps, ctx }, commitTarget(ctx, deps.env, facts.rules.sha));
-        return;
+        const target = commitTarget(ctx, deps.env, facts.rules.sha);
+        return reportVerdict((0,gate_verdict/* decideCheckVerdict */.eu)(facts), settings, deps, ctx, target);
     }
     const prefix = (0,kernel_settings/* logPrefix */.JY)(settings);
     const info = (line) => io.info(`${prefix}${line}`);
@@ -2050,6 +1941,10 @@ async function runGreenlight(settings, deps) {
     const maxBugs = bugsKeptPerRun(settings.runIds.length);
     const query = {
         outcomeWhenBlockingBugsInOtherWorkflows: settings.outcomeWhenBlockingBugsInOtherWorkflows
+    };
+    const testMs = (name) => {
+        const value = Number(deps.env[`QA_GREENLIGHT_TEST_${name}_MS`]);
+        return Number.isFinite(value) && value > 0 ? value : undefined;
     };
     const facts = await pollRuns(settings.runIds, {
         query: loggedQuery(deps, query, prefix),
@@ -2069,18 +1964,19 @@ async function runGreenlight(settings, deps) {
         wait: settings.wait,
         maxStartJitterMs: MAX_START_JITTER_MS,
         stopWhenSuperseded: settings.onSuperseded === 'fail',
-        ...testLimits(deps.env)
+        unreachableLimitMs: testMs('UNREACHABLE_LIMIT'),
+        notFoundGraceMs: testMs('NOT_FOUND_GRACE')
     });
-    await reportVerdict((0,gate_verdict/* decideVerdict */.AU)(facts, settings), settings, { ...deps, ctx }, judgedTarget(ctx, deps.env));
+    await reportVerdict((0,gate_verdict/* decideVerdict */.AU)(facts, settings), settings, deps, ctx, judgedTarget(ctx, deps.env));
 }
-async function reportVerdict(decided, settings, deps, target) {
+async function reportVerdict(decided, settings, deps, ctx, target) {
     const prefix = (0,kernel_settings/* logPrefix */.JY)(settings);
     let verdict = decided;
     io.setOutputs((0,render/* verdictOutputs */.Ix)(verdict));
     let commentProblem;
     if (settings.commentOnPr) {
         const { upsertPullRequestComment } = await __webpack_require__.e(/* import() */ 81).then(__webpack_require__.bind(__webpack_require__, 81));
-        const input = { settings, verdict, ctx: deps.ctx, env: deps.env, signal: deps.signal };
+        const input = { settings, verdict, ctx, env: deps.env, signal: deps.signal };
         commentProblem = (await upsertPullRequestComment(input)).problem;
     }
     if (deps.signal.aborted && verdict.status !== 'interrupted') {
@@ -2134,16 +2030,6 @@ function contradictionLogger(log) {
     };
 }
 const greenlightMode = { emptyOutputs: render/* EMPTY_GREENLIGHT_OUTPUTS */.Hc, run: runGreenlight };
-function testLimits(env) {
-    const ms = (name) => {
-        const value = Number(env[`QA_GREENLIGHT_TEST_${name}_MS`]);
-        return Number.isFinite(value) && value > 0 ? value : undefined;
-    };
-    return (0,values/* definedOnly */.Uv)({
-        unreachableLimitMs: ms('UNREACHABLE_LIMIT'),
-        notFoundGraceMs: ms('NOT_FOUND_GRACE')
-    });
-}
 function loggedQuery(deps, query, prefix) {
     const warned = new Set();
     const warnOnce = (key, text) => {
@@ -2159,7 +2045,7 @@ function loggedQuery(deps, query, prefix) {
             io.debug(`Greenlight of ${runId}: ${response.runStage} (${took()} ms).`);
             for (const field of droppedFields(response))
                 warnOnce(`field ${field}`, (0,poll_log/* droppedFieldWarning */.fT)(field));
-            if (!(0,gate_verdict/* isKnownStage */.Gn)(response.runStage)) {
+            if (!answers/* RUN_STAGES */.Wm.includes(response.runStage)) {
                 warnOnce(`stage ${response.runStage}`, (0,poll_log/* unknownStageWarning */.DQ)(response.runStage));
             }
             return response;
@@ -2205,7 +2091,9 @@ async function gatherCheckFacts(settings, deps, ctx) {
         notModified: 0,
         ended: { why: 'settled' }
     };
-    if (onEvent && !isAboutWantedCheck(eventFacts)) {
+    const about = (0,gate_verdict/* selectCheckRuns */.$D)(eventFacts.checkRuns ?? [], rules);
+    const aboutWanted = action === 'completed' && about.counting.length === 1 && about.settled && !about.unreadable[0];
+    if (onEvent && !aboutWanted) {
         info(`Reading the verdict from the check_run event (check '${check.name}' by ${who} on ${sha.slice(0, 12)}); the event is not about that check completing, so no request.`);
         return eventFacts;
     }
@@ -2239,7 +2127,7 @@ async function gatherCheckFacts(settings, deps, ctx) {
         onLog: info
     };
     if (!onEvent) {
-        const readNames = (0,github_reads/* checkRunNamesReader */.VV)(repoRef);
+        const readNames = (0,github_reads/* checkRunsReader */.M4)(repoRef);
         return pollCheckRuns(rules, {
             timeoutMs: settings.timeoutMs,
             pollIntervalMs: settings.pollIntervalMs,
@@ -2247,7 +2135,7 @@ async function gatherCheckFacts(settings, deps, ctx) {
         }, {
             ...pollDeps,
             onWarn: line => io.warning(`${prefix}${line}`, 'Check not found by that name'),
-            readNames: (budget, signal) => readNames(Math.min(budget, budgetMs), signal)
+            readNames: async (budget, signal) => (await readNames(Math.min(budget, budgetMs), signal)).checkRuns
         });
     }
     const listed = await pollCheckRuns(rules, { timeoutMs: 0, pollIntervalMs: settings.pollIntervalMs, wait: false }, { ...pollDeps, onLog: line => io.debug(`${prefix}${line}`) });
@@ -2297,13 +2185,6 @@ async function gatherCheckFacts(settings, deps, ctx) {
     info(`The tip of branch '${branchTip.branch ?? '(default branch)'}'${branchTip.fromDefault ? " (the repository's default branch)" : ''} ${tipWords}; only that commit may be promoted.`);
     return { ...facts, requests: facts.requests + branchRequests, branchTip };
 }
-function isAboutWantedCheck(facts) {
-    const { counting, unreadable } = (0,gate_verdict/* selectCheckRuns */.$D)(facts.checkRuns ?? [], facts.rules);
-    return (facts.eventAction === 'completed' &&
-        unreadable.length === 0 &&
-        counting.length === 1 &&
-        counting[0]?.status === 'completed');
-}
 
 
 /***/ }),
@@ -2318,8 +2199,6 @@ __webpack_require__.d(__webpack_exports__, {
   eu: () => (/* binding */ decideCheckVerdict),
   AU: () => (/* binding */ decideVerdict),
   Q1: () => (/* binding */ interruptedWhileReporting),
-  Gn: () => (/* binding */ isKnownStage),
-  nn: () => (/* binding */ isTerminalStage),
   xB: () => (/* binding */ judgeResponse),
   Zy: () => (/* binding */ judgeRun),
   Oe: () => (/* binding */ relevantRunOf),
@@ -2330,12 +2209,10 @@ __webpack_require__.d(__webpack_exports__, {
   Cl: () => (/* binding */ withEventCheckRun)
 });
 
-// UNUSED EXPORTS: RUN_STATUSES_WORST_FIRST, aggregateVerdict, checkConclusionStatus, classOf, decideRun, judgeVerdict, noBugs, worseStatus
+// UNUSED EXPORTS: classOf, decideRun, judgeVerdict, noBugs
 
 // EXTERNAL MODULE: ./src/gate/bugs.ts
 var bugs = __webpack_require__(7580);
-// EXTERNAL MODULE: ./src/kernel/answers.ts
-var answers = __webpack_require__(8846);
 // EXTERNAL MODULE: ./src/kernel/values.ts
 var values = __webpack_require__(6395);
 // EXTERNAL MODULE: ./src/kernel/text.ts
@@ -2366,8 +2243,6 @@ const RUN_STATUSES_WORST_FIRST = [
 
 
 
-
-
 const STATUS_CLASS = {
     passed: 'green',
     failed: 'red',
@@ -2384,12 +2259,6 @@ function classOf(status) {
 function noBugs() {
     return { blocking: bugList([], 0), nonBlocking: bugList([], 0), other: bugList([], 0) };
 }
-function isTerminalStage(stage) {
-    return stage === 'completed' || stage === 'canceled';
-}
-function isKnownStage(stage) {
-    return answers/* RUN_STAGES */.Wm.includes(stage);
-}
 function relevantRunOf(response, askedRunId) {
     return response.relevantRunId.trim() === '' ? askedRunId : response.relevantRunId;
 }
@@ -2404,6 +2273,8 @@ function contradicted(contradiction) {
     return { terminal: true, green: false, status: 'error', reason, contradiction };
 }
 function judgeResponse(r, figures = (0,bugs/* answerFigures */.SG)(r)) {
+    const count = r.blockingBugsCount;
+    const urls = r.blockingBugUrls?.length ?? 0;
     switch (r.runStage) {
         case 'canceled': {
             if (r.greenlight === true)
@@ -2416,59 +2287,36 @@ function judgeResponse(r, figures = (0,bugs/* answerFigures */.SG)(r)) {
         }
         case 'completed': {
             if (r.greenlight !== true) {
-                return { terminal: true, green: false, status: 'failed', reason: failedReason(r, figures) };
+                const total = blockingTotal(r, figures);
+                const reason = total > 0
+                    ? { code: 'blocking-bugs', count: total }
+                    : { code: count === undefined ? 'no-greenlight' : 'no-greenlight-zero-blocking' };
+                return { terminal: true, green: false, status: 'failed', reason };
             }
-            const contradiction = completedContradiction(r, figures);
-            if (contradiction !== undefined)
-                return contradicted(contradiction);
+            if (count === undefined)
+                return contradicted({ kind: 'green-without-count' });
+            if (count !== 0)
+                return contradicted({ kind: 'green-with-blocking-count', count });
+            if (urls !== 0)
+                return contradicted({ kind: 'green-with-blocking-urls', count: urls });
+            if (figures.blockingBugs !== 0) {
+                return contradicted({ kind: 'green-with-blocking-bugs', count: figures.blockingBugs });
+            }
             return { terminal: true, green: true, status: 'passed' };
         }
-        default:
-            return r.greenlight === true
-                ? {
-                    terminal: false,
-                    green: false,
-                    contradiction: { kind: 'green-while-running', stage: r.runStage }
-                }
-                : { terminal: false, green: false };
+        default: {
+            const running = { terminal: false, green: false };
+            if (r.greenlight !== true)
+                return running;
+            return { ...running, contradiction: { kind: 'green-while-running', stage: r.runStage } };
+        }
     }
 }
 function shownText(value) {
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
-function completedContradiction(r, figures) {
-    const count = r.blockingBugsCount;
-    const urls = r.blockingBugUrls?.length ?? 0;
-    if (count === undefined)
-        return { kind: 'green-without-count' };
-    if (count !== 0)
-        return { kind: 'green-with-blocking-count', count };
-    if (urls !== 0)
-        return { kind: 'green-with-blocking-urls', count: urls };
-    if (figures.blockingBugs !== 0) {
-        return { kind: 'green-with-blocking-bugs', count: figures.blockingBugs };
-    }
-    return undefined;
-}
-function failedReason(r, figures) {
-    const total = blockingTotal(r, figures);
-    if (total > 0)
-        return { code: 'blocking-bugs', count: total };
-    if (r.blockingBugsCount === undefined)
-        return { code: 'no-greenlight' };
-    return { code: 'no-greenlight-zero-blocking' };
-}
 function blockingTotal(r, figures) {
     return Math.max(r?.blockingBugsCount ?? 0, figures.blockingBugs);
-}
-function worseStatus(a, b) {
-    return RUN_STATUSES_WORST_FIRST.indexOf(a) <= RUN_STATUSES_WORST_FIRST.indexOf(b) ? a : b;
-}
-function aggregateVerdict(entries) {
-    if (entries.length === 0)
-        return { green: false, status: 'error', runs: [] };
-    const status = entries.map(r => r.status).reduce(worseStatus);
-    return { green: entries.every(r => r.status === 'passed'), status, runs: [...entries] };
 }
 function decideRun(facts, rules = {}) {
     const { ended, lastResponse, ...kept } = facts;
@@ -2484,79 +2332,58 @@ function decideRun(facts, rules = {}) {
     }
     return outcome;
 }
+const INTERRUPTED = { status: 'interrupted', reason: { code: 'interrupted' } };
+const error = (reason) => ({ status: 'error', reason });
 function endedStatus(ended, lastResponse, figures) {
+    const stage = lastResponse?.runStage;
     switch (ended.why) {
         case 'answered':
         case 'superseded': {
             if (lastResponse === undefined)
-                return { status: 'error', reason: { code: 'no-answer-to-judge' } };
+                return error({ code: 'no-answer-to-judge' });
             const { terminal, status, reason } = judgeResponse(lastResponse, figures);
             if (terminal && status !== undefined)
                 return { status, ...(0,values/* definedOnly */.Uv)({ reason }) };
             return { status: 'timed-out', reason: { code: 'not-ended', stage: lastResponse.runStage } };
         }
         case 'still-running': {
-            const stage = lastResponse?.runStage;
-            return {
-                status: 'timed-out',
-                reason: { code: 'still-running', wait: ended.wait, ...(0,values/* definedOnly */.Uv)({ stage }) }
-            };
+            const reason = { code: 'still-running', wait: ended.wait, ...(0,values/* definedOnly */.Uv)({ stage }) };
+            return { status: 'timed-out', reason };
         }
         case 'interrupted':
-            return { status: 'interrupted', reason: { code: 'interrupted' } };
+            return INTERRUPTED;
         case 'crashed':
-            return {
-                status: 'error',
-                reason: { code: 'crashed', during: ended.during, message: ended.message }
-            };
-        case 'failed':
-            return stoppedOutcome(ended, lastResponse?.runStage);
+            return error({ code: 'crashed', during: ended.during, message: ended.message });
     }
-}
-function stoppedOutcome(f, stage) {
-    const message = f.reason;
-    switch (f.stop) {
+    const { reason: message, failures, wait } = ended;
+    switch (ended.stop) {
         case 'aborted':
-            return { status: 'interrupted', reason: { code: 'interrupted' } };
+            return INTERRUPTED;
         case 'permanent':
         case 'answered':
-            return { status: 'error', reason: { code: 'query-refused', message } };
+            return error({ code: 'query-refused', message });
         case 'not-found':
-            return {
-                status: 'error',
-                reason: { code: 'run-not-found', message, sinceFirstQueryMs: f.sinceFirstQueryMs }
-            };
+            return error({ code: 'run-not-found', message, sinceFirstQueryMs: ended.sinceFirstQueryMs });
         case 'unreachable':
-            return {
-                status: 'error',
-                reason: { code: 'unreachable', message, unreachableForMs: f.unreachableForMs }
-            };
+            return error({ code: 'unreachable', message, unreachableForMs: ended.unreachableForMs });
         case 'retry-after': {
-            const reason = {
-                code: 'retry-after-past-deadline',
-                message,
-                retryAfterMs: f.error.retryAfterMs ?? 0,
-                msLeft: Math.max(0, f.msLeft),
-                wait: f.wait
-            };
-            if (stage === undefined)
-                return { status: 'error', reason };
-            return { status: 'timed-out', reason: { ...reason, stage } };
+            const retryAfterMs = ended.error.retryAfterMs ?? 0;
+            const facts = { message, retryAfterMs, msLeft: Math.max(0, ended.msLeft), wait };
+            const reason = { code: 'retry-after-past-deadline', ...facts };
+            return stage === undefined
+                ? error(reason)
+                : { status: 'timed-out', reason: { ...reason, stage } };
         }
         case 'attempts':
         case 'deadline': {
-            const failures = f.failures;
             if (stage !== undefined) {
                 return {
                     status: 'timed-out',
                     reason: { code: 'failing-at-deadline', message, failures, stage }
                 };
             }
-            const notFound = f.error.kind === 'http' && f.error.status === 404;
-            return {
-                status: 'error',
-                reason: { code: 'no-answer', message, failures, wait: f.wait, notFound }
-            };
+            const notFound = ended.error.kind === 'http' && ended.error.status === 404;
+            return error({ code: 'no-answer', message, failures, wait, notFound });
         }
     }
 }
@@ -2570,12 +2397,19 @@ function entryOfRun(outcome, rules) {
     const asked = outcome.answeredBy ?? outcome.rootRunId;
     const url = outcome.rootRunUrl ??
         (response?.rootRunId === outcome.rootRunId ? response.rootRunUrl : undefined);
-    const entry = {
+    const other = Math.max(others.length, figures.otherBlockingBugs);
+    const red = rules.outcomeWhenBlockingBugsInOtherWorkflows === 'red' &&
+        outcome.status === 'passed' &&
+        other > 0;
+    const { status, reason } = red
+        ? { status: 'failed', reason: { code: 'blocking-bugs-in-other-workflows', count: other } }
+        : outcome;
+    return {
         source: 'run',
         id: outcome.rootRunId,
         ...(0,values/* definedOnly */.Uv)({ url }),
-        status: outcome.status,
-        class: classOf(outcome.status),
+        status,
+        class: classOf(status),
         bugs: {
             blocking: bugList(kept?.blocking ?? [], blockingTotal(response, figures)),
             nonBlocking: bugList(kept?.nonBlocking ?? [], nonBlocking),
@@ -2589,26 +2423,15 @@ function entryOfRun(outcome, rules) {
                 ...(0,values/* definedOnly */.Uv)({ supersededBy: supersedingRunId(response, outcome.rootRunId, asked) }),
                 response
             },
-        ...(0,values/* definedOnly */.Uv)({ reason: outcome.reason })
-    };
-    const other = entry.bugs.other.count.total;
-    if (rules.outcomeWhenBlockingBugsInOtherWorkflows !== 'red' ||
-        entry.status !== 'passed' ||
-        other === 0) {
-        return entry;
-    }
-    return {
-        ...entry,
-        status: 'failed',
-        class: 'red',
-        reason: { code: 'blocking-bugs-in-other-workflows', count: other }
+        ...(0,values/* definedOnly */.Uv)({ reason })
     };
 }
 function bugList(shown, total) {
-    return { shown, count: bugCount(Math.max(total, shown.length), shown.length) };
-}
-function bugCount(total, listed) {
-    return { total, listed, more: Math.max(0, total - listed) };
+    const listed = shown.length;
+    return {
+        shown,
+        count: { total: Math.max(total, listed), listed, more: Math.max(0, total - listed) }
+    };
 }
 function judgeRun(facts, rules) {
     return entryOfRun(decideRun(facts, rules), rules);
@@ -2626,14 +2449,19 @@ function withTimeout(verdict, timedOutAfterMs) {
     return verdict;
 }
 function verdictOf(entries) {
-    const { green, status } = aggregateVerdict(entries);
-    const pick = (kind) => acrossEntries(entries, kind);
+    const rank = (status) => RUN_STATUSES_WORST_FIRST.indexOf(status);
+    const worst = (a, b) => (rank(a) <= rank(b) ? a : b);
+    const status = entries.length === 0 ? 'error' : entries.map(entry => entry.status).reduce(worst);
     const verdict = {
-        green,
+        green: status === 'passed',
         status,
-        class: green ? 'green' : status === 'passed' ? 'red' : classOf(status),
+        class: classOf(status),
         entries: [...entries],
-        bugs: { blocking: pick('blocking'), nonBlocking: pick('nonBlocking'), other: pick('other') }
+        bugs: {
+            blocking: acrossEntries(entries, 'blocking'),
+            nonBlocking: acrossEntries(entries, 'nonBlocking'),
+            other: acrossEntries(entries, 'other')
+        }
     };
     if (status === 'interrupted')
         verdict.interrupted = 'waiting';
@@ -2655,32 +2483,24 @@ function acrossEntries(entries, kind) {
             shown.push({ bug, entryId: entry.id });
         }
     }
-    return { shown, count: bugCount(Math.max(total, shown.length), shown.length) };
+    return bugList(shown, total);
 }
 function interruptedWhileReporting(verdict) {
     if (verdict.status === 'interrupted')
         return verdict;
-    return {
-        ...verdict,
-        green: false,
-        status: 'interrupted',
-        class: 'no-verdict',
-        interrupted: 'reporting'
-    };
+    const interrupted = { green: false, status: 'interrupted', class: 'no-verdict' };
+    return { ...verdict, ...interrupted, interrupted: 'reporting' };
 }
 function stepGate(verdict, rules) {
-    switch (verdict.class) {
-        case 'green':
-            return { ends: 'green' };
-        case 'red':
-            if (verdict.status === 'superseded' || rules.failOnRed)
-                return { ends: 'failed' };
-            return { ends: 'warned', forgivenBy: 'fail-on-red' };
-        case 'no-verdict':
-            if (verdict.status !== 'timed-out' || rules.failOnTimeout)
-                return { ends: 'failed' };
-            return { ends: 'warned', forgivenBy: 'fail-on-timeout' };
+    if (verdict.class === 'green')
+        return { ends: 'green' };
+    if (verdict.class === 'red' && verdict.status !== 'superseded' && !rules.failOnRed) {
+        return { ends: 'warned', forgivenBy: 'fail-on-red' };
     }
+    if (verdict.status === 'timed-out' && !rules.failOnTimeout) {
+        return { ends: 'warned', forgivenBy: 'fail-on-timeout' };
+    }
+    return { ends: 'failed' };
 }
 const GITHUB_ACTIONS_APP = 'github-actions';
 function selectCheckRuns(raw, rules) {
@@ -2720,13 +2540,12 @@ function isNewer(a, b) {
 function whyIgnored(run, rules) {
     if (run.headSha !== rules.sha.toLowerCase())
         return 'other-commit';
-    if (rules.app === '' ? run.app === GITHUB_ACTIONS_APP : run.app !== rules.app) {
-        return run.app === GITHUB_ACTIONS_APP && rules.app === '' ? 'github-actions' : 'other-app';
-    }
+    if (rules.app === '' && run.app === GITHUB_ACTIONS_APP)
+        return 'github-actions';
+    if (rules.app !== '' && run.app !== rules.app)
+        return 'other-app';
     const since = rules.sinceMs;
-    if (since !== undefined &&
-        run.startedAtMs !== undefined &&
-        run.startedAtMs < Math.floor(since / 1000) * 1000) {
+    if (since !== undefined && (run.startedAtMs ?? Infinity) < Math.floor(since / 1000) * 1000) {
         return 'before-since';
     }
     return undefined;
@@ -2796,24 +2615,16 @@ function eventCopyIsNewer(event, listed) {
     });
     return eventEnd !== undefined && listedEnd !== undefined && eventEnd > listedEnd;
 }
-function checkConclusionStatus(conclusion) {
-    switch (conclusion) {
-        case 'success':
-            return 'passed';
-        case 'failure':
-        case 'timed_out':
-        case 'action_required':
-        case 'startup_failure':
-            return 'failed';
-        case 'cancelled':
-            return 'canceled';
-        case 'neutral':
-        case 'skipped':
-            return 'not-tested';
-        default:
-            return 'error';
-    }
-}
+const CONCLUSION_STATUS = {
+    success: 'passed',
+    failure: 'failed',
+    timed_out: 'failed',
+    action_required: 'failed',
+    startup_failure: 'failed',
+    cancelled: 'canceled',
+    neutral: 'not-tested',
+    skipped: 'not-tested'
+};
 function decideCheckVerdict(facts) {
     const verdict = checkVerdict(facts);
     if (facts.source !== 'event' || verdict.status === 'error' || verdict.status === 'interrupted') {
@@ -2836,20 +2647,14 @@ function nothingFor(facts, { status, reason }) {
 function commitStanding(facts) {
     const read = facts.branchTip;
     const sha = facts.rules.sha.toLowerCase();
-    const unsure = (message, status) => ({
-        status: 'error',
-        reason: { code: 'branch-read-failed', message, ...(0,values/* definedOnly */.Uv)({ status }) }
-    });
+    const unsure = (message, status) => error({ code: 'branch-read-failed', message, ...(0,values/* definedOnly */.Uv)({ status }) });
     if (read === undefined)
         return unsure(`where commit ${sha.slice(0, 12)} stands on the branch was not read`);
     if (read.failure !== undefined)
         return unsure(read.failure.message, read.failure.status);
     const branch = read.branch ?? '';
     if (read.branchMissing === true) {
-        return {
-            status: 'error',
-            reason: { code: 'branch-not-found', branch, fromDefault: read.fromDefault }
-        };
+        return error({ code: 'branch-not-found', branch, fromDefault: read.fromDefault });
     }
     const tip = read.tip?.toLowerCase();
     if (tip === sha)
@@ -2866,17 +2671,15 @@ function commitStanding(facts) {
     }
     const suite = (0,values/* isRecord */.u4)(facts.eventCheckRun) ? facts.eventCheckRun['check_suite'] : undefined;
     const eventBranch = (0,values/* isRecord */.u4)(suite) ? (0,kernel_text/* nonBlankText */.xA)(suite['head_branch']) : undefined;
-    return {
-        status: 'error',
-        reason: {
-            code: 'commit-not-on-branch',
-            sha,
-            branch,
-            tip,
-            found: !('notFound' in compare),
-            ...(0,values/* definedOnly */.Uv)({ eventBranch })
-        }
-    };
+    const found = !('notFound' in compare);
+    return error({
+        code: 'commit-not-on-branch',
+        sha,
+        branch,
+        tip,
+        found,
+        ...(0,values/* definedOnly */.Uv)({ eventBranch })
+    });
 }
 function checkVerdict(facts) {
     const { rules, ended } = facts;
@@ -2913,60 +2716,56 @@ function checkVerdict(facts) {
             ...(0,values/* definedOnly */.Uv)({ names: facts.names })
         });
     }
-    const entries = selection.counting.map(run => checkEntry(run, facts));
+    const eventRunId = (0,values/* isRecord */.u4)(facts.eventCheckRun) ? (0,kernel_text/* idText */.FP)(facts.eventCheckRun['id']) : undefined;
+    const entries = selection.counting.map((run) => {
+        const { status, reason } = checkRunStatus(run, facts, wait, eventRunId);
+        const { name, app, appName, conclusion, detailsUrl, title, summary, startedAt } = run;
+        const shown = { appName, conclusion, detailsUrl, title, summary, startedAt };
+        const ofEvent = fromEvent && run.id !== undefined && run.id === eventRunId;
+        return {
+            source: 'check',
+            id: run.id ?? run.name,
+            status,
+            class: classOf(status),
+            bugs: noBugs(),
+            check: { name, app, checkStatus: run.status, fromEvent: ofEvent, ...(0,values/* definedOnly */.Uv)(shown) },
+            ...(0,values/* definedOnly */.Uv)({ url: run.htmlUrl, reason })
+        };
+    });
     return withTimeout(verdictOf(entries), facts.waitedMs ?? 0);
 }
-function checkEntry(run, facts) {
-    const { status, reason } = checkRunStatus(run, facts);
-    const fromEvent = facts.source === 'event' && run.id !== undefined && run.id === eventRunId(facts);
-    const { name, app, appName, conclusion, detailsUrl, title, summary, startedAt } = run;
-    const shown = { appName, conclusion, detailsUrl, title, summary, startedAt };
-    return {
-        source: 'check',
-        id: run.id ?? run.name,
-        status,
-        class: classOf(status),
-        bugs: noBugs(),
-        check: { name, app, checkStatus: run.status, fromEvent, ...(0,values/* definedOnly */.Uv)(shown) },
-        ...(0,values/* definedOnly */.Uv)({ url: run.htmlUrl, reason })
-    };
-}
-function checkRunStatus(run, facts) {
+function checkRunStatus(run, facts, wait, eventRunId) {
     const checkStatus = run.status;
     const { source, ended } = facts;
     if (source === 'event' && facts.eventAction !== 'completed') {
         const eventAction = facts.eventAction ?? '';
-        return { status: 'error', reason: { code: 'event-not-completed', checkStatus, eventAction } };
+        return error({ code: 'event-not-completed', checkStatus, eventAction });
     }
-    if (checkStatus !== 'completed') {
-        if (ended.why === 'interrupted')
-            return { status: 'interrupted', reason: { code: 'interrupted' } };
-        if (source === 'event' && facts.listed === true) {
-            const rerun = run.id !== undefined && run.id === eventRunId(facts);
-            return { status: 'timed-out', reason: { code: 'check-newer-running', checkStatus, rerun } };
-        }
-        if (source === 'event') {
-            return { status: 'error', reason: { code: 'event-not-completed', checkStatus } };
-        }
-        const wait = ended.why === 'still-waiting' ? ended.wait : true;
-        return {
-            status: 'timed-out',
-            reason: {
-                code: 'check-not-completed',
-                checkStatus,
-                wait,
-                ...(0,values/* definedOnly */.Uv)({ rateLimitedUntil: facts.rateLimitedUntil })
-            }
-        };
+    if (checkStatus === 'completed') {
+        const conclusion = run.conclusion ?? '';
+        const status = Object.hasOwn(CONCLUSION_STATUS, conclusion)
+            ? CONCLUSION_STATUS[conclusion]
+            : 'error';
+        return status === 'passed'
+            ? { status }
+            : { status, reason: { code: 'check-conclusion', conclusion } };
     }
-    const conclusion = run.conclusion ?? '';
-    const status = checkConclusionStatus(conclusion);
-    return status === 'passed'
-        ? { status }
-        : { status, reason: { code: 'check-conclusion', conclusion } };
-}
-function eventRunId(facts) {
-    return (0,values/* isRecord */.u4)(facts.eventCheckRun) ? (0,kernel_text/* idText */.FP)(facts.eventCheckRun['id']) : undefined;
+    if (ended.why === 'interrupted')
+        return INTERRUPTED;
+    if (source === 'event' && facts.listed === true) {
+        const rerun = run.id !== undefined && run.id === eventRunId;
+        return { status: 'timed-out', reason: { code: 'check-newer-running', checkStatus, rerun } };
+    }
+    if (source === 'event')
+        return error({ code: 'event-not-completed', checkStatus });
+    const rateLimitedUntil = facts.rateLimitedUntil;
+    const reason = {
+        code: 'check-not-completed',
+        checkStatus,
+        wait,
+        ...(0,values/* definedOnly */.Uv)({ rateLimitedUntil })
+    };
+    return { status: 'timed-out', reason };
 }
 function otherCheck(facts, why) {
     const event = facts.eventCheckRun ?? facts.checkRuns?.[0];

@@ -9,7 +9,6 @@ exports.modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   upsertPullRequestComment: () => (/* binding */ upsertPullRequestComment)
 /* harmony export */ });
-/* unused harmony exports tokenIdentity, isOwnComment */
 /* harmony import */ var _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5742);
 /* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6395);
 /* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5426);
@@ -17,7 +16,7 @@ exports.modules = {
 /* harmony import */ var _kernel_event_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8181);
 /* harmony import */ var _github_reads_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5700);
 /* harmony import */ var _kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3737);
-/* harmony import */ var _kernel_github_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1857);
+/* harmony import */ var _kernel_github_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2058);
 /* harmony import */ var _render_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1235);
 /* harmony import */ var _kernel_settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7688);
 
@@ -31,20 +30,21 @@ exports.modules = {
 
 
 const MAX_COMMENT_PAGES = 30;
-const GITHUB_ACTIONS_BOT = 'github-actions[bot]';
 async function upsertPullRequestComment(input) {
     const { settings, verdict, ctx, env } = input;
     const prefix = (0,_kernel_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .logPrefix */ .JY)(settings);
+    const warn = (problem) => {
+        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.warning(`${prefix}${problem}`, 'Pull request comment not written');
+        return { problem };
+    };
     if (verdict.status === 'interrupted') {
         _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.info(`${prefix}The job was cancelled; the pull request comment was not updated.`);
         return {};
     }
     const [owner, repo, ...extra] = ctx.repository.split('/');
     if (!owner || !repo || extra.length > 0) {
-        const problem = `GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plainText */ .wh)(ctx.repository)}'`}, ` +
-            `not owner/repo, so no pull request comment was written. It is set by the GitHub runner.`;
-        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.warning(`${prefix}${problem}`, 'Pull request comment not written');
-        return { problem };
+        return warn(`GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plainText */ .wh)(ctx.repository)}'`}, ` +
+            `not owner/repo, so no pull request comment was written. It is set by the GitHub runner.`);
     }
     const lookup = (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestLookup */ .V0)(ctx, settings.check?.sha);
     if (lookup.kind === 'none') {
@@ -57,9 +57,8 @@ async function upsertPullRequestComment(input) {
             const request = { signal };
             const repoRef = { owner, repo };
             let number;
-            if (lookup.kind === 'number') {
+            if (lookup.kind === 'number')
                 number = lookup.number;
-            }
             else {
                 const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({
                     ...repoRef,
@@ -73,30 +72,18 @@ async function upsertPullRequestComment(input) {
                     return;
                 }
             }
+            const issue = { ...repoRef, issue_number: number, request };
             const commitSha = (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_2__/* .eventCommit */ .ef)(ctx);
             const links = (0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .githubLinks */ .Rj)(ctx, env, commitSha);
             const body = _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.redact((0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .renderPullRequestComment */ .E5)({ label: settings.label, verdict, commitSha, links }));
-            const author = await tokenIdentity({
-                user: async () => (await octokit.rest.users.getAuthenticated({ request })).data.login,
-                viewer: () => octokit.graphql('query { viewer { login } }', { request })
-            }, () => signal.aborted);
+            const author = await tokenLogin(octokit, signal);
             if (author === undefined) {
                 _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.info(`${prefix}GitHub could not say which identity the token writes as, so no earlier comment is edited (it may be someone else's); a new one is written.`);
             }
-            const existing = author === undefined
-                ? undefined
-                : await findOwnComment(async (page) => {
-                    const params = { ...repoRef, issue_number: number, per_page: 100, page, request };
-                    const { data, headers } = await octokit.rest.issues.listComments(params);
-                    return { comments: data, link: headers.link };
-                }, (0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .commentMarker */ .Ql)(settings.label), author);
+            const marker = (0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .commentMarker */ .Ql)(settings.label);
+            const existing = author === undefined ? undefined : await findOwnComment(octokit, issue, marker, author);
             if (existing === undefined) {
-                const { data } = await octokit.rest.issues.createComment({
-                    ...repoRef,
-                    issue_number: number,
-                    body,
-                    request
-                });
+                const { data } = await octokit.rest.issues.createComment({ ...issue, body });
                 _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.info(`${prefix}Commented the QA verdict on pull request #${number}: ${data.html_url}`);
             }
             else {
@@ -119,29 +106,28 @@ async function upsertPullRequestComment(input) {
         const cause = error instanceof _kernel_github_js__WEBPACK_IMPORTED_MODULE_5__/* .BudgetExceeded */ .L$
             ? new Error(`GitHub did not complete the comment within ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(budgetMs)}`)
             : error;
-        const problem = (0,_github_reads_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubFailure */ .Po)(cause, ctx.apiUrl, settings.githubToken, Date.now());
-        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.warning(`${prefix}${problem}`, 'Pull request comment not written');
-        return { problem };
+        return warn((0,_github_reads_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubFailure */ .Po)(cause, ctx.apiUrl, settings.githubToken, Date.now()));
     }
 }
-async function tokenIdentity(ask, aborted) {
+async function tokenLogin(octokit, signal) {
+    const request = { signal };
     try {
-        return { login: await ask.user() };
+        return (await octokit.rest.users.getAuthenticated({ request })).data.login;
     }
     catch (error) {
         if (!refused(error))
             throw error;
     }
     try {
-        const data = await ask.viewer();
+        const data = await octokit.graphql('query { viewer { login } }', { request });
         const viewer = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u4)(data) ? data['viewer'] : undefined;
         const login = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u4)(viewer) ? viewer['login'] : undefined;
-        return typeof login === 'string' && login !== '' ? { login } : undefined;
+        return typeof login === 'string' && login !== '' ? login : undefined;
     }
     catch (error) {
-        if (aborted())
+        if (signal.aborted)
             throw error;
-        return refused(error) ? { login: GITHUB_ACTIONS_BOT } : undefined;
+        return refused(error) ? 'github-actions[bot]' : undefined;
     }
 }
 function refused(error) {
@@ -150,15 +136,20 @@ function refused(error) {
     const status = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u4)(error) && (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u4)(error['response']) ? error['response']['status'] : 0;
     return status === 403 || status === 404;
 }
-function isOwnComment(comment, author) {
-    return (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u4)(comment) && (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u4)(comment['user']) && comment['user']['login'] === author.login;
-}
-async function findOwnComment(readPage, marker, author) {
+async function findOwnComment(octokit, issue, marker, author) {
     const read = async (page) => {
-        const { comments, link } = await readPage(page);
-        const found = comments.find(c => (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u4)(c) && (0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .hasMarker */ .xY)(c['body'], marker) && isOwnComment(c, author));
+        const { data, headers } = await octokit.rest.issues.listComments({
+            ...issue,
+            per_page: 100,
+            page
+        });
+        const comments = data;
+        const found = comments.find(c => (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u4)(c) &&
+            (0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .hasMarker */ .xY)(c['body'], marker) &&
+            (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u4)(c['user']) &&
+            c['user']['login'] === author);
         const id = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_9__/* .isRecord */ .u4)(found) && typeof found['id'] === 'number' ? found['id'] : undefined;
-        return { id, last: (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .lastPageOf */ .dD)(link) ?? page };
+        return { id, last: (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .lastPageOf */ .dD)(headers.link) ?? page };
     };
     const first = await read(1);
     if (first.id !== undefined)

@@ -28526,19 +28526,12 @@ function redact(text) {
     return secrets.redact(text);
 }
 function redactDeep(value) {
-    if (secrets.empty)
-        return value;
-    return redactValue(value);
-}
-function redactValue(value) {
-    if (typeof value === 'string')
-        return redact(value);
-    if (Array.isArray(value))
-        return value.map(redactValue);
-    if (value !== null && typeof value === 'object') {
-        return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactValue(v)]));
+    if (secrets.empty || value === null || typeof value !== 'object') {
+        return (typeof value === 'string' ? redact(value) : value);
     }
-    return value;
+    if (Array.isArray(value))
+        return value.map(redactDeep);
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v)]));
 }
 class Redacted {
     text;
@@ -28854,28 +28847,22 @@ const TRUNCATION_NOTE = "⚠️ **This summary was truncated** to stay within Gi
 function utf8Length(text) {
     return Buffer.byteLength(text, 'utf8');
 }
-function prefixWithinBytes(text, maxBytes) {
+function safeCut(text, maxBytes) {
     const bytes = Buffer.from(text, 'utf8');
-    if (bytes.length <= maxBytes)
-        return text;
     let end = Math.max(0, maxBytes);
     while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80)
         end--;
-    return bytes.subarray(0, end).toString('utf8');
-}
-function safeCut(prefix) {
+    const prefix = bytes.subarray(0, end).toString('utf8');
     const lastNewline = prefix.lastIndexOf('\n');
     if (lastNewline >= prefix.length / 2)
         return prefix.slice(0, lastNewline);
-    let cut = prefix;
-    const openTag = cut.lastIndexOf('<');
-    if (openTag > cut.lastIndexOf('>'))
-        cut = cut.slice(0, openTag);
+    const openTag = prefix.lastIndexOf('<');
+    const cut = openTag > prefix.lastIndexOf('>') ? prefix.slice(0, openTag) : prefix;
     return cut.replace(/&#?[0-9A-Za-z]*$/, '');
 }
 function closingTags(kept) {
-    const open = (tag) => Math.max(0, (kept.match(new RegExp(`<${tag}[\\s>]`, 'gi'))?.length ?? 0) -
-        (kept.match(new RegExp(`</${tag}>`, 'gi'))?.length ?? 0));
+    const count = (pattern) => kept.match(new RegExp(pattern, 'gi'))?.length ?? 0;
+    const open = (tag) => Math.max(0, count(`<${tag}[\\s>]`) - count(`</${tag}>`));
     return '</summary>'.repeat(open('summary')) + '\n\n</details>'.repeat(open('details'));
 }
 function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = TRUNCATION_NOTE) {
@@ -28884,7 +28871,7 @@ function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = T
     const note = `\n\n${truncationNote}\n`;
     let budget = maxBytes - utf8Length(note);
     for (;;) {
-        const kept = safeCut(prefixWithinBytes(markdown, budget)).trimEnd();
+        const kept = safeCut(markdown, budget).trimEnd();
         const result = `${kept}${closingTags(kept)}${note}`;
         const overflow = utf8Length(result) - maxBytes;
         if (overflow <= 0 || budget <= 0)
@@ -28892,45 +28879,40 @@ function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = T
         budget -= overflow;
     }
 }
-function fittingPrefix(items, show, maxBytes) {
+const json = (item) => JSON.stringify(item) ?? 'null';
+const jsonArray = (parts) => `[${parts.join(',')}]`;
+const joinLines = (parts) => parts.join('\n');
+function fit(items, show, maxBytes, wrap, marker, omittedBefore = 0) {
+    const all = [...items];
     const kept = [];
-    let bytes = 0;
-    for (const item of items) {
+    let bytes = utf8Length(wrap([]));
+    for (const item of all) {
         const text = show(item);
         bytes += utf8Length(text) + (kept.length > 0 ? 1 : 0);
         if (bytes > maxBytes)
             break;
         kept.push(text);
     }
-    return kept;
-}
-function withMarker(kept, end, total, maxBytes, wrap) {
+    const omitted = () => all.length - kept.length;
+    if (marker === undefined || omitted() + omittedBefore === 0) {
+        return { text: wrap(kept), omitted: omitted() };
+    }
     for (;;) {
-        const text = wrap([...kept, end(total - kept.length)]);
+        const text = wrap([...kept, marker(omittedBefore + omitted())]);
         if (utf8Length(text) <= maxBytes || kept.length === 0)
-            return text;
-        kept = kept.slice(0, -1);
+            return { text, omitted: omitted() };
+        kept.pop();
     }
 }
-const json = (item) => JSON.stringify(item) ?? 'null';
-const jsonArray = (parts) => `[${parts.join(',')}]`;
 function fitJsonList(items, maxBytes, marker, omittedBefore = 0) {
-    const all = [...items];
-    const kept = fittingPrefix(all, json, maxBytes - 2);
-    if (kept.length === all.length && omittedBefore === 0)
-        return jsonArray(kept);
-    const end = (omitted) => json(marker(omittedBefore + omitted));
-    return withMarker(kept, end, all.length, maxBytes, jsonArray);
+    return fit(items, json, maxBytes, jsonArray, n => json(marker(n)), omittedBefore).text;
 }
 function fitJsonData(items, maxBytes) {
-    const kept = fittingPrefix(items, json, maxBytes - 2);
-    return { json: jsonArray(kept), omitted: items.length - kept.length };
+    const { text, omitted } = fit(items, json, maxBytes, jsonArray);
+    return { json: text, omitted };
 }
 function fitLines(lines, maxBytes, marker) {
-    const kept = fittingPrefix(lines, line => line, maxBytes);
-    if (kept.length === lines.length)
-        return lines.join('\n');
-    return withMarker(kept, marker, lines.length, maxBytes, parts => parts.join('\n'));
+    return fit(lines, line => line, maxBytes, joinLines, marker).text;
 }
 const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input';
 function renderInputErrorSummary(error, label = '') {
@@ -28949,38 +28931,28 @@ function renderInputErrorSummary(error, label = '') {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ editDistance),
 /* harmony export */   p: () => (/* binding */ nearest)
 /* harmony export */ });
-const MAX_CHARS = 200;
-function folded(text) {
-    return text.toLowerCase().replace(/[\s_-]+/g, '');
-}
+/* unused harmony export editDistance */
+const folded = (text) => text.toLowerCase().replace(/[\s_-]+/g, '');
 function nearest(typed, candidates) {
     const wanted = folded(typed);
-    const allowed = Math.min(3, Math.floor(wanted.length / 3));
-    let best;
-    for (const candidate of candidates) {
-        const distance = editDistance(wanted, folded(candidate));
-        if (distance <= allowed && (best === undefined || distance < best.distance)) {
-            best = { candidate, distance };
-        }
-    }
-    return best?.candidate;
+    const distances = candidates.map(candidate => editDistance(wanted, folded(candidate)));
+    const best = Math.min(...distances);
+    return best <= Math.min(3, Math.floor(wanted.length / 3))
+        ? candidates[distances.indexOf(best)]
+        : undefined;
 }
 function editDistance(a, b) {
-    if (a.length > MAX_CHARS || b.length > MAX_CHARS)
+    if (a.length > 200 || b.length > 200)
         return Number.POSITIVE_INFINITY;
-    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => i + j));
     const at = (i, j) => d[i]?.[j] ?? Number.POSITIVE_INFINITY;
     for (let i = 1; i <= a.length; i++) {
         for (let j = 1; j <= b.length; j++) {
-            let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1));
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-                best = Math.min(best, at(i - 2, j - 2) + 1);
-            }
-            ;
-            d[i][j] = best;
+            const swap = a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1] ? at(i - 2, j - 2) + 1 : Infinity;
+            const replace = at(i - 1, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1);
+            d[i][j] = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, replace, swap);
         }
     }
     return at(a.length, b.length);
@@ -29029,6 +29001,8 @@ function editDistance(a, b) {
 /* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(884);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7688);
 /* harmony import */ var _nearest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(863);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6395);
+
 
 
 
@@ -29040,93 +29014,56 @@ function optional(parse) {
 function refuse(name, problem) {
     throw new _settings_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `Input '${name}' ${problem}`);
 }
-function parseSingleLine(name, value) {
-    if ((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(value)) {
-        refuse(name, `must be a single line without control characters; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
-    }
-    return value;
-}
-const orList = (words) => `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+const checked = (problem) => (name, value) => {
+    const wrong = problem(value, name);
+    return wrong === undefined ? value : refuse(name, wrong);
+};
+const multiLine = (value) => (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(value)
+    ? `must be a single line without control characters; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`
+    : undefined;
+const parseSingleLine = checked(multiLine);
+const parseLabel = checked(value => multiLine(value) ??
+    (value.length > 100 ? `must be at most 100 characters; got ${value.length}.` : undefined));
 const didYouMean = (guess) => guess === undefined ? '' : ` Did you mean '${guess}'?`;
 function choice(choices) {
+    const words = `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
     return (name, value) => choices.find(choice => choice.toLowerCase() === value.toLowerCase()) ??
-        refuse(name, `must be ${orList(choices)}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(nearestChoice(value, choices))}`);
+        refuse(name, `must be ${words}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean((0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearest */ .p)(value, choices) ?? startOf(value, choices))}`);
 }
-function nearestChoice(value, choices) {
-    const typed = value
-        .toLowerCase()
-        .trim()
-        .replace(/[\s_]+/g, '-');
-    const same = choices.find(choice => choice.toLowerCase() === typed);
-    if (same !== undefined || typed.length < 3)
-        return same;
-    const prefix = choices.find(choice => choice.toLowerCase().startsWith(typed) || typed.startsWith(choice.toLowerCase()));
-    if (prefix !== undefined)
-        return prefix;
-    const [best] = choices
-        .map(choice => ({ choice, distance: (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .editDistance */ .Y)(typed, choice.toLowerCase()) }))
-        .sort((a, b) => a.distance - b.distance);
-    return best && best.distance <= Math.max(2, Math.floor(best.choice.length / 3))
-        ? best.choice
-        : undefined;
+const startOf = (value, choices) => value.length < 3 ? undefined : choices.find(c => c.startsWith(value.toLowerCase()));
+const parseMode = (name, value) => value === ''
+    ? refuse(name, `is required: set it to notify, greenlight or terminate.`)
+    : choice(_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN)(name, value);
+const YES = ['yes', 'y', 'on', '1', 'enabled', 'enable'];
+const NO = ['no', 'n', 'off', '0', 'disabled', 'disable'];
+function boolean(accepted, forms) {
+    return (name, value) => {
+        if (accepted.test(value))
+            return value.toLowerCase() === 'true';
+        const word = value.toLowerCase();
+        const meant = YES.includes(word) ? 'true' : NO.includes(word) ? 'false' : undefined;
+        const guess = meant ?? (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearest */ .p)(word, ['true', 'false']);
+        return refuse(name, `must be ${forms}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(guess)}`);
+    };
 }
-function parseBoolean(name, value) {
-    if (['true', 'True', 'TRUE'].includes(value))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(value))
-        return false;
-    return refuse(name, `must be true or false (also True, TRUE, False, FALSE); got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(booleanGuess(value))}`);
-}
-function parseOptionalBoolean(name, value) {
-    const word = value.toLowerCase();
-    if (['', 'true', 'false'].includes(word))
-        return word === '' ? undefined : word === 'true';
-    return refuse(name, `must be true, false or empty (not sent); got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(booleanGuess(value))}`);
-}
-function booleanGuess(value) {
-    const word = value.toLowerCase();
-    if (['yes', 'y', 'on', '1', 'enabled', 'enable'].includes(word))
-        return 'true';
-    if (['no', 'n', 'off', '0', 'disabled', 'disable'].includes(word))
-        return 'false';
-    return nearestChoice(word, ['true', 'false']);
-}
-function parseMode(name, value) {
-    if (value === '')
-        refuse(name, `is required: set it to notify, greenlight or terminate.`);
-    return choice(_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN)(name, value);
-}
-const HEADER_SAFE = /^[\x21-\x7e]+$/;
-function parseApiKey(name, value) {
-    if (value === '') {
-        refuse(name, `is required: pass the API key from a secret, e.g. ${name}: \${{ secrets.QAWOLF_API_KEY }}.`);
-    }
-    if (/^bearer\s/i.test(value)) {
-        refuse(name, `must be the key alone, without the 'Bearer ' prefix (the value is not shown).`);
-    }
-    if (!HEADER_SAFE.test(value)) {
-        refuse(name, `contains spaces, line breaks or other characters that cannot be sent in an HTTP header; pass the key alone (the value is not shown).`);
-    }
-    if (value.length < _secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .MIN_SECRET_RUN */ .K) {
-        refuse(name, `is ${value.length} characters long, too short for an API key (at least ${_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .MIN_SECRET_RUN */ .K}); pass the API key from a secret (the value is not shown).`);
-    }
-    return value;
-}
-function parseToken(name, value) {
-    if (value !== '' && !HEADER_SAFE.test(value)) {
-        refuse(name, `contains spaces, line breaks or other characters that cannot be sent in an HTTP header (the value is not shown).`);
-    }
-    return value;
-}
+const parseBoolean = boolean(/^(true|True|TRUE|false|False|FALSE)$/, 'true or false (also True, TRUE, False, FALSE)');
+const parseOptionalBoolean = optional(boolean(/^(true|false)$/i, 'true, false or empty (not sent)'));
+const notHeaderSafe = (value) => !/^[\x21-\x7e]+$/.test(value);
+const NOT_IN_HEADER = 'contains spaces, line breaks or other characters that cannot be sent in an HTTP header';
+const parseApiKey = checked((value, name) => value === ''
+    ? `is required: pass the API key from a secret, e.g. ${name}: \${{ secrets.QAWOLF_API_KEY }}.`
+    : /^bearer\s/i.test(value)
+        ? `must be the key alone, without the 'Bearer ' prefix (the value is not shown).`
+        : notHeaderSafe(value)
+            ? `${NOT_IN_HEADER}; pass the key alone (the value is not shown).`
+            :
+                value.length < _secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .MIN_SECRET_RUN */ .K
+                    ? `is ${value.length} characters long, too short for an API key (at least ${_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .MIN_SECRET_RUN */ .K}); pass the API key from a secret (the value is not shown).`
+                    : undefined);
+const parseToken = checked(value => value !== '' && notHeaderSafe(value) ? `${NOT_IN_HEADER} (the value is not shown).` : undefined);
 function emptyGitHubToken(because, permission, otherwise = '') {
     return new _settings_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('github-token', `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
         `(the default is \${{ github.token }}, with permissions: ${permission} in the job)${otherwise}.`);
-}
-function parseLabel(name, value) {
-    parseSingleLine(name, value);
-    if (value.length > 100)
-        refuse(name, `must be at most 100 characters; got ${value.length}.`);
-    return value;
 }
 function isCommitSha(value) {
     return /^[0-9a-f]{4,64}$/i.test(value) && !isZeroSha(value);
@@ -29137,12 +29074,9 @@ function isFullCommitSha(value) {
 function isZeroSha(value) {
     return /^0+$/.test(value);
 }
-function parseSha(name, value) {
-    if (!isCommitSha(value)) {
-        refuse(name, `must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
-    }
-    return value.toLowerCase();
-}
+const parseSha = (name, value) => isCommitSha(value)
+    ? value.toLowerCase()
+    : refuse(name, `must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
 function parseBranch(name, value) {
     return parseSingleLine(name, value).replace(/^refs\/heads\//, '') || undefined;
 }
@@ -29159,10 +29093,9 @@ function positiveWholeNumber(empty) {
 }
 function parseRepository(name, value) {
     const cut = value.lastIndexOf('/');
-    if (cut <= 0 || value.split('/').some(part => part === '' || /\s/.test(part))) {
-        refuse(name, `must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
-    }
-    return { owner: value.slice(0, cut), name: value.slice(cut + 1) };
+    return cut > 0 && value.split('/').every(part => part !== '' && !/\s/.test(part))
+        ? { owner: value.slice(0, cut), name: value.slice(cut + 1) }
+        : refuse(name, `must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
 }
 function duration(min, below) {
     return (name, value) => {
@@ -29170,13 +29103,9 @@ function duration(min, below) {
         return ms >= min ? ms : refuse(name, below(value));
     };
 }
-function parseCheckApp(name, value) {
-    const slug = value.toLowerCase();
-    if (slug !== '' && !/^[a-z0-9][a-z0-9-]{0,99}$/.test(slug)) {
-        refuse(name, `must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
-    }
-    return slug;
-}
+const parseCheckApp = (name, value) => checked(value => value !== '' && !/^[a-z0-9][a-z0-9-]{0,99}$/.test(value.toLowerCase())
+    ? `must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`
+    : undefined)(name, value).toLowerCase();
 function parseSince(name, value) {
     if (value.toLowerCase() === 'any')
         return 'any';
@@ -29192,9 +29121,14 @@ const NO_RUN_ID = "On QA Wolf's current path (via: github-deployment or report-s
     "ID: gate on QA Wolf's check run of the commit instead, with " +
     'verdict-from: check and since: ${{ steps.notify.outputs.reported-at }}.';
 function parseRunIds(name, value) {
-    const json = value.startsWith('[');
-    const ids = json ? runIdsFromJson(name, value) : value.split(/[\s,]+/);
-    const unique = [...new Set(ids.map(id => id.trim()).filter(id => id !== ''))];
+    const json = value.startsWith('[') ? tryJson(value) : undefined;
+    if (json === null)
+        refuse(name, `starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`);
+    const list = json?.value ?? value.split(/[\s,]+/);
+    if (!Array.isArray(list) || !list.every(item => typeof item === 'string')) {
+        refuse(name, `must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`);
+    }
+    const unique = [...new Set(list.map(id => id.trim()).filter(id => id !== ''))];
     if (unique.length === 0) {
         refuse(name, json
             ? `is an empty list: the notify step started no run, so there is no verdict to wait for. ${NO_RUN_ID}`
@@ -29209,21 +29143,12 @@ function parseRunIds(name, value) {
 function isSafeRunId(id) {
     return id.length <= 200 && /^[A-Za-z0-9._:-]+$/.test(id) && id !== '.' && id !== '..';
 }
-function runIdsFromJson(name, value) {
-    const parsed = tryJson(value);
-    if (!parsed.ok)
-        refuse(name, `starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`);
-    if (!Array.isArray(parsed.value) || !parsed.value.every(item => typeof item === 'string')) {
-        refuse(name, `must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`);
-    }
-    return parsed.value;
-}
 function tryJson(value) {
     try {
-        return { ok: true, value: JSON.parse(value) };
+        return { value: JSON.parse(value) };
     }
     catch {
-        return { ok: false };
+        return null;
     }
 }
 const DEFAULT_BASE_URL = 'https://app.qawolf.com';
@@ -29232,112 +29157,101 @@ function isLoopbackHost(hostname) {
     const host = hostname.toLowerCase();
     return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
-const parseUrl = (value) => URL.parse(value) ?? undefined;
 function displayUrl(value) {
     return value.replace(/^(\s*[a-z][a-z0-9+.-]*:[\\/]+)[^\\/?#]*@/i, '$1');
 }
 function hasCredentials(value) {
-    const url = parseUrl(value);
-    return url !== undefined && (url.username !== '' || url.password !== '');
+    const url = URL.parse(value);
+    return url !== null && (url.username !== '' || url.password !== '');
 }
 function isHttpUrl(value) {
-    const protocol = parseUrl(value)?.protocol;
-    return protocol === 'https:' || protocol === 'http:';
+    return ['https:', 'http:'].includes(URL.parse(value)?.protocol ?? '');
 }
 function parseBaseUrl(name, value) {
-    if (value === '')
-        refuse(name, `is empty: give the service's address, ${BASE_URL_EXAMPLE}.`);
-    const url = parseUrl(value);
-    if (url === undefined || !isHttpUrl(value)) {
+    const url = isHttpUrl(value) ? URL.parse(value) : null;
+    if (url === null) {
         const scheme = missingScheme(value);
         refuse(name, scheme === undefined
             ? `must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; got a value that is not one (not shown, as it may hold credentials).`
             : `must start with https:// (or http:// for localhost); add ${scheme} in front of the host (the value is not shown, as it may hold credentials).`);
     }
-    if (hasCredentials(value)) {
-        refuse(name, `must not contain a user name or password; pass the API key in 'api-key' (the value is not shown).`);
-    }
-    if (url.search !== '' || url.hash !== '' || /[?#]/.test(value)) {
-        refuse(name, `must not contain a query (?...) or fragment (#...); give the service's base address, ${BASE_URL_EXAMPLE}.`);
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        refuse(name, `must use https://; http:// is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`);
-    }
-    return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+    const problem = hasCredentials(value)
+        ? `must not contain a user name or password; pass the API key in 'api-key' (the value is not shown).`
+        : url.search !== '' || url.hash !== '' || /[?#]/.test(value)
+            ? `must not contain a query (?...) or fragment (#...); give the service's base address, ${BASE_URL_EXAMPLE}.`
+            : url.protocol === 'http:' && !isLoopbackHost(url.hostname)
+                ? `must use https://; http:// is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`
+                : undefined;
+    return problem === undefined
+        ? `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+        : refuse(name, problem);
 }
 function missingScheme(value) {
     if (/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value) || !/^[a-z0-9[]/i.test(value))
         return undefined;
     if (/\s/.test(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(value))
         return undefined;
-    const host = parseUrl(`https://${value}`)?.hostname;
+    const host = URL.parse(`https://${value}`)?.hostname;
     if (host === undefined)
         return undefined;
     if (isLoopbackHost(host))
         return 'http://';
     return host.includes('.') || host.startsWith('[') ? 'https://' : undefined;
 }
-function parseHttpUrl(name, value) {
-    if (!isHttpUrl(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(value)) {
-        refuse(name, `must be an absolute http:// or https:// URL, e.g. https://app.example.com; got a value that is not one (not shown, as it may hold credentials).`);
-    }
-    return value;
-}
-function variablesError(name, problem) {
-    return new _settings_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `Input '${name}' ${problem}. Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, or KEY=VALUE lines (blank lines and lines starting with # are ignored).`);
+const parseHttpUrl = checked(value => !isHttpUrl(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(value)
+    ? `must be an absolute http:// or https:// URL, e.g. https://app.example.com; got a value that is not one (not shown, as it may hold credentials).`
+    : undefined);
+function refuseVariables(name, problem) {
+    return refuse(name, `${problem}. Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, or KEY=VALUE lines (blank lines and lines starting with # are ignored).`);
 }
 function parseVariables(name, value, warnings) {
     const json = tryJson(value);
-    if (value.startsWith('{') && !json.ok)
-        throw variablesError(name, 'starts with { but is not valid JSON');
-    if (json.ok &&
-        (typeof json.value !== 'object' || json.value === null || Array.isArray(json.value))) {
-        throw variablesError(name, `must be a JSON object; got ${jsonKind(json.value)}`);
+    if (value.startsWith('{') && json === null) {
+        refuseVariables(name, 'starts with { but is not valid JSON');
     }
-    const entries = json.ok
+    if (json !== null && !(0,_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(json.value)) {
+        refuseVariables(name, `must be a JSON object; got ${jsonKind(json.value)}`);
+    }
+    const entries = json
         ? Object.entries(json.value).map(([key, item], index) => {
             checkVariableName(name, key, `the name of variable ${index + 1}`);
             if (typeof item === 'string')
                 return [key, item];
-            const hint = typeof item === 'number' || typeof item === 'boolean' ? ' (quote it: "8080")' : '';
-            throw variablesError(name, `has ${item === null ? 'a null' : jsonKind(item)} value for variable ${index + 1}; every value must be a string${hint}`);
+            const hint = ['number', 'boolean'].includes(typeof item) ? ' (quote it: "8080")' : '';
+            return refuseVariables(name, `has ${item === null ? 'a null' : jsonKind(item)} value for variable ${index + 1}; every value must be a string${hint}`);
         })
         : variableLines(name, value, warnings);
     return entries.length === 0 ? undefined : Object.fromEntries(entries);
 }
 function variableLines(name, value, warnings) {
     const seen = new Map();
-    const firstLine = new Map();
     value.split(/\r?\n|\r/).forEach((rawLine, index) => {
         const line = rawLine.trim();
         if (line === '' || line.startsWith('#'))
             return;
         const eq = line.indexOf('=');
         if (eq === -1)
-            throw variablesError(name, `line ${index + 1} has no '=' (not shown)`);
+            refuseVariables(name, `line ${index + 1} has no '=' (not shown)`);
         const key = line.slice(0, eq).trim();
         checkVariableName(name, key, `line ${index + 1}`);
+        const first = seen.get(key)?.line;
         if (seen.delete(key)) {
-            warnings.warn(`Input '${name}' line ${index + 1} sets the variable that line ${firstLine.get(key)} already set; the last value is used.`);
+            warnings.warn(`Input '${name}' line ${index + 1} sets the variable that line ${first} already set; the last value is used.`);
         }
-        else
-            firstLine.set(key, index + 1);
-        seen.set(key, line.slice(eq + 1).trim());
+        seen.set(key, { line: first ?? index + 1, value: line.slice(eq + 1).trim() });
     });
-    return [...seen];
+    return [...seen].map(([key, { value }]) => [key, value]);
 }
 function checkVariableName(name, key, where) {
     if (key === '')
-        throw variablesError(name, `has an empty variable name (${where})`);
+        refuseVariables(name, `has an empty variable name (${where})`);
     if (/\s/.test(key) || (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(key)) {
-        throw variablesError(name, `has a variable name with spaces or control characters (${where}; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(key)})`);
+        refuseVariables(name, `has a variable name with spaces or control characters (${where}; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(key)})`);
     }
 }
 function jsonKind(value) {
-    if (value === null)
-        return 'null';
-    const type = Array.isArray(value) ? 'array' : typeof value;
-    return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+    const type = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+    return type === 'null' ? type : /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
 }
 
 
@@ -29500,26 +29414,14 @@ class Redactor {
         return this;
     }
     redact(text) {
-        if (this.secrets.size === 0)
-            return text;
-        const hidden = new Uint8Array(text.length);
-        let found = false;
-        for (let i = 0; i + MIN_SECRET_RUN <= text.length; i++) {
-            if (this.pieces.has(text.slice(i, i + MIN_SECRET_RUN))) {
+        const hidden = new Uint8Array(this.empty ? 0 : text.length);
+        for (let i = 0; i + MIN_SECRET_RUN <= hidden.length; i++) {
+            if (this.pieces.has(text.slice(i, i + MIN_SECRET_RUN)))
                 hidden.fill(1, i, i + MIN_SECRET_RUN);
-                found = true;
-            }
         }
-        if (!found)
+        if (!hidden.includes(1))
             return text;
-        let result = '';
-        for (let i = 0; i < text.length; i++) {
-            if (hidden[i] === 0)
-                result += text[i];
-            else if (i === 0 || hidden[i - 1] === 0)
-                result += '***';
-        }
-        return result;
+        return text.replace(/[^]/g, (char, i) => hidden[i] === 0 ? char : hidden[i - 1] === 1 ? '' : '***');
     }
     get empty() {
         return this.secrets.size === 0;
@@ -40834,6 +40736,8 @@ var __webpack_exports__ = {};
 var core = __nccwpck_require__(3340);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __nccwpck_require__(8500);
 // EXTERNAL MODULE: ./src/kernel/io.ts + 1 modules
 var io = __nccwpck_require__(5742);
 // EXTERNAL MODULE: ./src/kernel/markdown.ts
@@ -41278,11 +41182,13 @@ var settings = __nccwpck_require__(7688);
 
 
 
-const N = ['notify'];
-const G = ['greenlight'];
-const T = ['terminate'];
-const NT = ['notify', 'terminate'];
-const NG = ['notify', 'greenlight'];
+const of = (modes) => (fallback, parse) => ({ modes, default: fallback, parse });
+const inputs_all = of(settings/* MODES */.FN);
+const n = of(['notify']);
+const g = of(['greenlight']);
+const t = of(['terminate']);
+const nt = of(['notify', 'terminate']);
+const ng = of(['notify', 'greenlight']);
 const line = parsers/* optional */.lq(parsers/* parseSingleLine */.e7);
 const url = parsers/* optional */.lq(parsers/* parseHttpUrl */.f$);
 const positive = (instead) => parsers/* duration */.p0(1, () => `must be greater than zero, e.g. 5m; ${instead}.`);
@@ -41294,87 +41200,50 @@ const INPUTS = {
         requiredWhen: 'where the service is called (not with `verdict-from: check`)',
         parse: parsers/* parseApiKey */.Xu
     },
-    'base-url': { modes: settings/* MODES */.FN, default: parsers/* DEFAULT_BASE_URL */.Ql, parse: parsers/* parseBaseUrl */.Q2 },
-    sha: { modes: NG, default: '', parse: parsers/* optional */.lq(parsers/* parseSha */.qL) },
-    branch: { modes: NG, default: '', parse: parsers/* parseBranch */.Qd },
-    'deployment-type': { modes: N, default: '', parse: line },
-    'deployment-url': { modes: NT, default: '', parse: url },
-    'hosting-service': {
-        modes: N,
-        default: 'GitHub',
-        parse: parsers/* choice */.Yq(['GitHub', 'GitLab'])
-    },
-    'commit-url': { modes: N, default: '', parse: url },
-    variables: { modes: N, default: '', parse: parsers/* optional */.lq(parsers/* parseVariables */.rf) },
-    'deduplication-key': { modes: N, default: '', parse: line },
-    'ephemeral-environment': { modes: N, default: '', parse: parsers/* parseOptionalBoolean */.sJ },
-    'pull-request-number': {
-        modes: N,
-        default: '',
-        parse: parsers/* positiveWholeNumber */.Q$('or empty to take it from the pull_request event')
-    },
+    'base-url': inputs_all(parsers/* DEFAULT_BASE_URL */.Ql, parsers/* parseBaseUrl */.Q2),
+    sha: ng('', parsers/* optional */.lq(parsers/* parseSha */.qL)),
+    branch: ng('', parsers/* parseBranch */.Qd),
+    'deployment-type': n('', line),
+    'deployment-url': nt('', url),
+    'hosting-service': n('GitHub', parsers/* choice */.Yq(['GitHub', 'GitLab'])),
+    'commit-url': n('', url),
+    variables: n('', parsers/* optional */.lq(parsers/* parseVariables */.rf)),
+    'deduplication-key': n('', line),
+    'ephemeral-environment': n('', parsers/* parseOptionalBoolean */.sJ),
+    'pull-request-number': n('', parsers/* positiveWholeNumber */.Q$('or empty to take it from the pull_request event')),
     via: {
-        modes: NT,
-        default: '',
-        modeDefaults: { notify: 'deploy-success', terminate: 'environment-terminated' },
-        parse: parsers/* optional */.lq(parsers/* choice */.Yq(settings/* NOTIFY_ROUTES */.hV))
+        ...nt('', parsers/* optional */.lq(parsers/* choice */.Yq(settings/* NOTIFY_ROUTES */.hV))),
+        modeDefaults: { notify: 'deploy-success', terminate: 'environment-terminated' }
     },
-    environment: { modes: NT, default: '', parse: line },
-    repository: { modes: N, default: '', parse: parsers/* optional */.lq(parsers/* parseRepository */.SU) },
-    'merge-request-number': {
-        modes: N,
-        default: '',
-        parse: parsers/* positiveWholeNumber */.Q$('or empty for none')
-    },
-    service: { modes: N, default: '', parse: line },
-    'fail-on-no-run': { modes: N, default: 'true', parse: parsers/* parseBoolean */.yG },
-    'workspace-id': { modes: NT, default: '', parse: line },
-    'wait-for-url': { modes: N, default: 'false', parse: parsers/* parseBoolean */.yG },
-    'wait-for-url-timeout': {
-        modes: N,
-        default: '5m',
-        parse: positive('to notify without waiting, set wait-for-url: false')
-    },
-    'environment-id': { modes: T, default: '', parse: line },
-    'environment-alias': { modes: T, default: '', parse: line },
-    'verdict-from': { modes: G, default: 'run', parse: parsers/* choice */.Yq(['run', 'check']) },
-    'run-id': {
-        modes: G,
-        default: '',
-        requiredWhen: 'with `verdict-from: run`',
-        parse: parsers/* parseRunIds */.lQ
-    },
-    wait: { modes: G, default: 'true', parse: parsers/* parseBoolean */.yG },
-    timeout: {
-        modes: G,
-        default: '2h',
-        parse: positive('to query once without waiting, set wait: false')
-    },
-    'poll-interval': {
-        modes: G,
-        default: '30s',
-        parse: parsers/* duration */.p0(100, value => `must be at least 100ms; got ${(0,kernel_text/* refusedValue */.u6)(value)}.`)
-    },
-    'outcome-when-blocking-bugs-in-other-workflows': {
-        modes: G,
-        default: 'green',
-        parse: parsers/* choice */.Yq(['green', 'red'])
-    },
-    'on-superseded': { modes: G, default: 'follow', parse: parsers/* choice */.Yq(['follow', 'fail']) },
-    'fail-on-red': { modes: G, default: 'true', parse: parsers/* parseBoolean */.yG },
-    'fail-on-timeout': { modes: G, default: 'true', parse: parsers/* parseBoolean */.yG },
-    'check-name': { modes: G, default: 'QA Wolf Test Results', parse: parsers/* parseSingleLine */.e7 },
-    'check-app': { modes: G, default: '', parse: parsers/* parseCheckApp */.zc },
+    environment: nt('', line),
+    repository: n('', parsers/* optional */.lq(parsers/* parseRepository */.SU)),
+    'merge-request-number': n('', parsers/* positiveWholeNumber */.Q$('or empty for none')),
+    service: n('', line),
+    'fail-on-no-run': n('true', parsers/* parseBoolean */.yG),
+    'workspace-id': nt('', line),
+    'wait-for-url': n('false', parsers/* parseBoolean */.yG),
+    'wait-for-url-timeout': n('5m', positive('to notify without waiting, set wait-for-url: false')),
+    'environment-id': t('', line),
+    'environment-alias': t('', line),
+    'verdict-from': g('run', parsers/* choice */.Yq(['run', 'check'])),
+    'run-id': { ...g('', parsers/* parseRunIds */.lQ), requiredWhen: 'with `verdict-from: run`' },
+    wait: g('true', parsers/* parseBoolean */.yG),
+    timeout: g('2h', positive('to query once without waiting, set wait: false')),
+    'poll-interval': g('30s', parsers/* duration */.p0(100, value => `must be at least 100ms; got ${(0,kernel_text/* refusedValue */.u6)(value)}.`)),
+    'outcome-when-blocking-bugs-in-other-workflows': g('green', parsers/* choice */.Yq(['green', 'red'])),
+    'on-superseded': g('follow', parsers/* choice */.Yq(['follow', 'fail'])),
+    'fail-on-red': g('true', parsers/* parseBoolean */.yG),
+    'fail-on-timeout': g('true', parsers/* parseBoolean */.yG),
+    'check-name': g('QA Wolf Test Results', parsers/* parseSingleLine */.e7),
+    'check-app': g('', parsers/* parseCheckApp */.zc),
     since: {
-        modes: G,
-        default: '',
-        requiredWhen: 'with `verdict-from: check` while polling',
-        parse: parsers/* optional */.lq(parsers/* parseSince */.m1)
+        ...g('', parsers/* optional */.lq(parsers/* parseSince */.m1)),
+        requiredWhen: 'with `verdict-from: check` while polling'
     },
-    'comment-on-pr': { modes: G, default: 'false', parse: parsers/* parseBoolean */.yG },
-    'github-token': { modes: settings/* MODES */.FN, default: '${{ github.token }}', parse: parsers/* parseToken */.pI },
-    label: { modes: settings/* MODES */.FN, default: '', parse: parsers/* parseLabel */.Q_ },
-    summary: { modes: settings/* MODES */.FN, default: 'true', parse: parsers/* parseBoolean */.yG }
+    'comment-on-pr': g('false', parsers/* parseBoolean */.yG),
+    'github-token': inputs_all('${{ github.token }}', parsers/* parseToken */.pI),
+    label: inputs_all('', parsers/* parseLabel */.Q_),
+    summary: inputs_all('true', parsers/* parseBoolean */.yG)
 };
 const TABLE = Object.entries(INPUTS);
 const INPUT_DEFAULTS = Object.fromEntries(TABLE.flatMap(([name, spec]) => (spec.default === undefined ? [] : [[name, spec.default]])));
@@ -41406,11 +41275,6 @@ class Reader {
     value(name) {
         return this.raw(name) || usableDefault(name);
     }
-    isSet(name) {
-        const raw = this.raw(name);
-        const fallback = INPUT_DEFAULTS[name] ?? '';
-        return raw !== '' && !isExpression(fallback) && raw.toLowerCase() !== fallback.toLowerCase();
-    }
     raw(name) {
         const raw = this.getInput(name).trim();
         if (!isUnevaluatedExpression(raw))
@@ -41421,7 +41285,7 @@ class Reader {
         }
         return '';
     }
-    read(name, fallback, parse) {
+    read(name, parse) {
         try {
             return (parse ?? INPUTS[name].parse)(name, this.value(name), this);
         }
@@ -41432,17 +41296,34 @@ class Reader {
                 ? ` (Its value was an expression that nothing evaluated, \${{ … }}, which counts as unset.)`
                 : '';
             this.refuse(name, error.message + unevaluated);
-            return fallback;
+            return undefined;
         }
+    }
+    each(names) {
+        const key = (name) => name.replace(/-(.)/g, (_, c) => c.toUpperCase());
+        return (0,values/* definedOnly */.Uv)(Object.fromEntries(names.map(name => [key(name), this.read(name)])));
+    }
+    ignore(names, why) {
+        for (const name of names) {
+            const [raw, fallback] = [this.raw(name).toLowerCase(), INPUT_DEFAULTS[name] ?? ''];
+            const isSet = raw !== '' && !isExpression(fallback) && raw !== fallback.toLowerCase();
+            if (isSet)
+                this.warn(`Input '${name}' ${why}`);
+        }
+    }
+    needsToken(because, permission, otherwise) {
+        if (this.value('github-token') !== '')
+            return;
+        const { input, message } = parsers/* emptyGitHubToken */.ir(because, permission, otherwise);
+        this.refuse(input, message);
     }
     warn(message) {
         this.warnings.push(this.redact(message));
     }
-    fail(error) {
-        this.errors.push(new settings/* InputError */.dz(error.input, this.redact(error.message)));
-    }
     refuse(name, message) {
-        this.fail(new settings/* InputError */.dz(name, message));
+        if (this.errors.some(e => e.input === name))
+            return;
+        this.errors.push(new settings/* InputError */.dz(name, this.redact(message)));
     }
     abort() {
         throw this.errors.length === 1 ? this.errors[0] : new settings/* InputErrors */.G(this.errors);
@@ -41457,192 +41338,143 @@ function readSettings(getInput, options = {}) {
     const r = new Reader(getInput, text => redactor.redact(text));
     const settings = readAll(r, options.eventName ?? '');
     for (const [name] of TABLE) {
-        const value = getInput(name);
-        const secret = secrets.find(s => s.name !== name && s.value.length >= 8 && value.includes(s.value));
-        if (secret === undefined || r.errors.some(e => e.input === name))
+        const held = secrets.find(s => s.name !== name && s.value.length >= 8 && getInput(name).includes(s.value));
+        if (held === undefined)
             continue;
-        r.refuse(name, `Input '${name}' holds the value of '${secret.name}', a secret that is sent nowhere else (the value is not shown): give '${name}' its own value.`);
+        r.refuse(name, `Input '${name}' holds the value of '${held.name}', a secret that is sent nowhere else (the value is not shown): give '${name}' its own value.`);
     }
     if (r.errors.length > 0)
         r.abort();
     return { settings, warnings: r.warnings };
 }
 function readAll(r, eventName) {
-    const mode = r.read('mode', undefined);
+    const mode = r.read('mode');
     const readsService = !(mode === 'greenlight' && r.value('verdict-from').toLowerCase() === 'check');
-    const common = {
-        mode: mode ?? 'notify',
-        apiKey: readsService ? r.read('api-key', '') : '',
-        baseUrl: readBaseUrl(r),
-        label: r.read('label', ''),
-        summary: r.read('summary', true)
-    };
-    if (mode === undefined)
-        return r.abort();
-    const own = new Set(MODE_INPUTS[mode]);
-    for (const name of new Set(settings/* MODES */.FN.flatMap(m => MODE_INPUTS[m]))) {
-        if (!own.has(name) && r.isSet(name))
-            r.warn(`Input '${name}' is ignored in ${mode} mode.`);
-    }
-    if (mode === 'notify')
-        return { ...common, ...readNotify(r) };
-    if (mode === 'greenlight')
-        return { ...common, ...readGreenlight(r, eventName) };
-    return { ...common, ...readTerminate(r) };
-}
-function readBaseUrl(r) {
+    const apiKey = readsService ? (r.read('api-key') ?? '') : '';
     if (r.raw('base-url') === '') {
         r.warn(`Input 'base-url' is empty (a variable that is not set?); using the default ${r.value('base-url')}. Leave the input out to use the default without this warning.`);
     }
-    return r.read('base-url', '');
-}
-const ENVIRONMENT_NAMES = ['environment-id', 'environment-alias', 'deployment-url'];
-function readTerminate(r) {
-    const chosen = r.read('via', false, parsers/* optional */.lq(parsers/* choice */.Yq(settings/* TERMINATE_ROUTES */.j4)));
-    if (chosen === false)
+    const common = {
+        apiKey,
+        baseUrl: r.read('base-url') ?? '',
+        label: r.read('label') ?? '',
+        summary: r.read('summary') ?? true
+    };
+    if (mode === undefined)
         return r.abort();
-    const via = chosen ?? 'environment-terminated';
-    const workspaceId = r.read('workspace-id', undefined);
-    if (via !== 'environment-terminated') {
-        for (const name of ENVIRONMENT_NAMES) {
-            if (r.isSet(name)) {
-                r.warn(`Input '${name}' is ignored with via: ${via} (it names the environment by 'environment').`);
-            }
-        }
-        const environmentName = r.read('environment', undefined);
-        const githubToken = r.read('github-token', '');
-        if (environmentName === undefined) {
-            r.refuse('environment', `Input 'environment' is required with via: ${via} in terminate mode: the environment's name as notify reported it, e.g. pr-42.`);
-        }
-        if (via === 'github-deployment' && r.value('github-token') === '') {
-            r.fail(parsers/* emptyGitHubToken */.ir('via is github-deployment', 'deployments: write'));
-        }
-        if (via === 'report-status' && workspaceId === undefined) {
-            r.refuse('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`);
-        }
-        return (0,values/* definedOnly */.Uv)({
-            mode: 'terminate',
-            via,
-            environmentName: environmentName ?? '',
-            githubToken,
-            workspaceId
-        });
-    }
-    if (r.isSet('environment')) {
-        r.warn(`Input 'environment' is ignored with via: environment-terminated (it names the environment by 'environment-id', 'environment-alias' or 'deployment-url').`);
-    }
-    const [environmentId, environmentAlias, deploymentUrl] = ENVIRONMENT_NAMES.map(name => r.read(name, undefined));
-    const given = [environmentId, environmentAlias, deploymentUrl].filter(v => v !== undefined);
-    if (given.length !== 1) {
-        const which = ENVIRONMENT_NAMES.map(name => `'${name}'`).join(', ');
-        r.refuse('environment-id', given.length === 0
-            ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone (or, on the current path, set 'via' to github-deployment or report-status with 'environment').`
-            : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given.length} are set.`);
-    }
-    const environment = environmentId !== undefined
-        ? { environmentId }
-        : environmentAlias !== undefined
-            ? { environmentAlias }
-            : { deploymentUrl: deploymentUrl ?? '' };
-    return (0,values/* definedOnly */.Uv)({ mode: 'terminate', via, environment, workspaceId });
+    const others = [...new Set(settings/* MODES */.FN.flatMap(m => MODE_INPUTS[m]))];
+    r.ignore(others.filter(name => !MODE_INPUTS[mode].includes(name)), `is ignored in ${mode} mode.`);
+    const own = { notify: readNotify, greenlight: readGreenlight, terminate: readTerminate };
+    return { ...common, ...own[mode](r, eventName) };
 }
 function readNotify(r) {
-    const s = (0,values/* definedOnly */.Uv)({
+    const { waitForUrl, waitForUrlTimeout, ...s } = r.each(MODE_INPUTS.notify);
+    if (!waitForUrl)
+        r.ignore(['wait-for-url-timeout'], `has no effect while 'wait-for-url' is false.`);
+    const settings = {
+        ...s,
         mode: 'notify',
-        sha: r.read('sha', undefined),
-        branch: r.read('branch', undefined),
-        deploymentType: r.read('deployment-type', undefined),
-        deploymentUrl: r.read('deployment-url', undefined),
-        hostingService: r.read('hosting-service', 'GitHub'),
-        commitUrl: r.read('commit-url', undefined),
-        variables: r.read('variables', undefined),
-        deduplicationKey: r.read('deduplication-key', undefined),
-        ephemeralEnvironment: r.read('ephemeral-environment', undefined),
-        pullRequestNumber: r.read('pull-request-number', undefined),
-        via: r.read('via', undefined) ?? 'deploy-success',
-        environment: r.read('environment', undefined),
-        repository: r.read('repository', undefined),
-        mergeRequestNumber: r.read('merge-request-number', undefined),
-        service: r.read('service', undefined),
-        failOnNoRun: r.read('fail-on-no-run', true),
-        workspaceId: r.read('workspace-id', undefined),
-        githubToken: r.read('github-token', ''),
-        waitForUrl: readWaitForUrl(r)
-    });
-    const gitlab = s.hostingService === 'GitLab';
-    if (s.mergeRequestNumber !== undefined && !gitlab) {
+        via: s['via'] ?? 'deploy-success',
+        githubToken: r.read('github-token') ?? '',
+        ...(waitForUrl === true ? { waitForUrl: { timeoutMs: waitForUrlTimeout } } : {})
+    };
+    const gitlab = settings.hostingService === 'GitLab';
+    if (!gitlab && settings.mergeRequestNumber !== undefined) {
         r.refuse('merge-request-number', `Input 'merge-request-number' is for GitLab only (hosting-service: GitLab); on GitHub set 'pull-request-number'.`);
     }
-    if (s.repository !== undefined && !gitlab && s.repository.owner.includes('/')) {
+    if (!gitlab && settings.repository?.owner.includes('/')) {
         r.refuse('repository', `Input 'repository' must be owner/name on GitHub, with one slash (a namespace with groups is GitLab's: set hosting-service: GitLab).`);
     }
-    return s;
+    return settings;
 }
-function readWaitForUrl(r) {
-    const wait = r.read('wait-for-url', false);
-    const timeoutMs = r.read('wait-for-url-timeout', 0);
-    if (!wait && r.isSet('wait-for-url-timeout')) {
-        r.warn(`Input 'wait-for-url-timeout' has no effect while 'wait-for-url' is false.`);
-    }
-    return wait ? { timeoutMs } : undefined;
-}
-const ONLY_READ_BY = {
-    run: ['run-id', 'outcome-when-blocking-bugs-in-other-workflows', 'on-superseded'],
-    check: ['sha', 'branch', 'check-name', 'check-app', 'since']
-};
 function readGreenlight(r, eventName) {
-    const sha = r.read('sha', undefined);
-    const verdictFrom = r.read('verdict-from', 'run');
+    const sha = r.read('sha');
+    const verdictFrom = r.read('verdict-from') ?? 'run';
+    const fromCheck = verdictFrom === 'check';
     const s = {
         mode: 'greenlight',
         verdictFrom,
-        runIds: verdictFrom === 'run' ? r.read('run-id', []) : [],
-        wait: r.read('wait', true),
-        timeoutMs: r.read('timeout', 0),
-        pollIntervalMs: r.read('poll-interval', 0),
-        outcomeWhenBlockingBugsInOtherWorkflows: r.read('outcome-when-blocking-bugs-in-other-workflows', 'green'),
-        onSuperseded: r.read('on-superseded', 'follow'),
-        failOnRed: r.read('fail-on-red', true),
-        failOnTimeout: r.read('fail-on-timeout', true)
+        runIds: fromCheck ? [] : (r.read('run-id') ?? []),
+        wait: r.read('wait') ?? true,
+        timeoutMs: r.read('timeout') ?? 0,
+        pollIntervalMs: r.read('poll-interval') ?? 0,
+        outcomeWhenBlockingBugsInOtherWorkflows: r.read('outcome-when-blocking-bugs-in-other-workflows') ?? 'green',
+        onSuperseded: r.read('on-superseded') ?? 'follow',
+        failOnRed: r.read('fail-on-red') ?? true,
+        failOnTimeout: r.read('fail-on-timeout') ?? true,
+        ...(fromCheck ? { check: readCheck(r, sha, eventName) } : {}),
+        commentOnPr: r.read('comment-on-pr') ?? false,
+        githubToken: r.read('github-token') ?? ''
     };
-    for (const name of ONLY_READ_BY[verdictFrom === 'check' ? 'run' : 'check']) {
-        if (r.isSet(name))
-            r.warn(`Input '${name}' is ignored with verdict-from: ${verdictFrom}.`);
+    r.ignore(fromCheck
+        ? ['run-id', 'outcome-when-blocking-bugs-in-other-workflows', 'on-superseded']
+        : ['sha', 'branch', 'check-name', 'check-app', 'since'], `is ignored with verdict-from: ${verdictFrom}.`);
+    const [byCheck, byComment] = ["'verdict-from' is check", "'comment-on-pr' is true"];
+    if (fromCheck)
+        r.needsToken(byCheck, 'checks: read', ', or gate on the run with verdict-from: run');
+    if (s.commentOnPr)
+        r.needsToken(byComment, 'pull-requests: write', ', or set comment-on-pr: false');
+    if (!s.wait) {
+        r.ignore(['timeout', 'poll-interval'], `has little effect when 'wait' is false: the run is queried once (retrying a failed query at most twice, within 30 s and the timeout).`);
     }
-    const check = verdictFrom === 'check' ? { check: readCheck(r, sha, eventName) } : {};
-    const commentOnPr = r.read('comment-on-pr', false);
-    const githubToken = r.read('github-token', '');
-    const noToken = r.value('github-token') === '';
-    if (verdictFrom === 'check' && noToken) {
-        r.fail(parsers/* emptyGitHubToken */.ir("'verdict-from' is check", 'checks: read', ', or gate on the run with verdict-from: run'));
-    }
-    if (commentOnPr && noToken) {
-        r.fail(parsers/* emptyGitHubToken */.ir("'comment-on-pr' is true", 'pull-requests: write', ', or set comment-on-pr: false'));
-    }
-    for (const name of s.wait ? [] : ['timeout', 'poll-interval']) {
-        if (r.isSet(name)) {
-            r.warn(`Input '${name}' has little effect when 'wait' is false: the run is queried once (retrying a failed query at most twice, within 30 s and the timeout).`);
-        }
-    }
-    return { ...s, ...check, commentOnPr, githubToken };
+    return s;
 }
 function readCheck(r, sha, eventName) {
     if (sha !== undefined && !parsers/* isFullCommitSha */.h2(sha)) {
         r.refuse('sha', "With verdict-from: check, input 'sha' must be the full commit SHA (40 hexadecimal digits, or 64 for SHA-256), as check runs name their commit, e.g. sha: ${{ github.event.deployment.sha }}; or leave it empty for the event's commit.");
     }
-    const branch = r.read('branch', undefined);
-    const since = r.read('since', undefined);
-    if (since === undefined &&
-        eventName !== 'check_run' &&
-        !r.errors.some(e => e.input === 'since')) {
+    const branch = r.read('branch');
+    const since = r.read('since');
+    if (since === undefined && eventName !== 'check_run') {
         r.refuse('since', "Input 'since' is required with verdict-from: check while polling: pass notify's reported-at output (e.g. since: ${{ steps.notify.outputs.reported-at }}), so that only a check run of this deployment counts, or since: any to let any check run of the commit count (also one of an earlier deployment).");
     }
+    const name = r.read('check-name') ?? '';
+    const app = r.read('check-app') ?? '';
+    return (0,values/* definedOnly */.Uv)({ name, app, sha, branch, since: since === 'any' ? undefined : since });
+}
+const ENVIRONMENT_KEYS = {
+    'environment-id': 'environmentId',
+    'environment-alias': 'environmentAlias',
+    'deployment-url': 'deploymentUrl'
+};
+function readTerminate(r) {
+    const via = r.read('via', (name, value) => parsers/* choice */.Yq(settings/* TERMINATE_ROUTES */.j4)(name, value || 'environment-terminated'));
+    if (via === undefined)
+        return r.abort();
+    const workspaceId = r.read('workspace-id');
+    const names = Object.keys(ENVIRONMENT_KEYS);
+    const which = names.map(name => `'${name}'`).join(', ');
+    if (via === 'environment-terminated') {
+        r.ignore(['environment'], `is ignored with via: environment-terminated (it names the environment by 'environment-id', 'environment-alias' or 'deployment-url').`);
+        const given = names.flatMap(name => {
+            const value = r.read(name);
+            return value === undefined ? [] : [{ [ENVIRONMENT_KEYS[name]]: value }];
+        });
+        if (given.length !== 1) {
+            r.refuse('environment-id', given.length === 0
+                ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone (or, on the current path, set 'via' to github-deployment or report-status with 'environment').`
+                : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given.length} are set.`);
+        }
+        const environment = given[0];
+        return (0,values/* definedOnly */.Uv)({ mode: 'terminate', via, environment, workspaceId });
+    }
+    r.ignore(names, `is ignored with via: ${via} (it names the environment by 'environment').`);
+    const environmentName = r.read('environment');
+    const githubToken = r.read('github-token') ?? '';
+    if (environmentName === undefined) {
+        r.refuse('environment', `Input 'environment' is required with via: ${via} in terminate mode: the environment's name as notify reported it, e.g. pr-42.`);
+    }
+    if (via === 'github-deployment')
+        r.needsToken('via is github-deployment', 'deployments: write');
+    if (via === 'report-status' && workspaceId === undefined) {
+        r.refuse('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`);
+    }
     return (0,values/* definedOnly */.Uv)({
-        name: r.read('check-name', 'QA Wolf Test Results'),
-        app: r.read('check-app', ''),
-        sha,
-        branch,
-        since: since === 'any' ? undefined : since
+        mode: 'terminate',
+        via,
+        environmentName: environmentName ?? '',
+        githubToken,
+        workspaceId
     });
 }
 
@@ -41659,20 +41491,12 @@ function readCheck(r, sha, eventName) {
 
 const realClock = {
     now: () => performance.now(),
-    sleep: (ms, signal) => new Promise(resolve => {
-        if (signal?.aborted || ms <= 0)
-            return resolve();
-        const done = () => {
-            clearTimeout(timer);
-            signal?.removeEventListener('abort', done);
-            resolve();
-        };
-        const timer = setTimeout(done, ms);
-        signal?.addEventListener('abort', done, { once: true });
-    })
+    sleep: (ms, signal) => (0,promises_.setTimeout)(Math.max(0, ms), undefined, { signal }).catch(() => undefined)
 };
 const FORCED_EXIT_AFTER_SIGNAL_MS = 1800;
-async function runAction(modes, { fixedMode } = {}) {
+async function runAction(modes) {
+    const [only, ...others] = Object.keys(modes);
+    const fixedMode = others.length === 0 ? only : undefined;
     const controller = new AbortController();
     (0,external_node_events_.setMaxListeners)(0, controller.signal);
     const load = async (mode) => Object.hasOwn(modes, mode)
@@ -41739,25 +41563,18 @@ async function runAction(modes, { fixedMode } = {}) {
     catch (error) {
         if (face)
             io/* setOutputs */.n0(face.emptyOutputs);
-        if (error instanceof settings/* InputError */.dz) {
-            io/* setFailed */.C1(error.message);
-            if (summaryWanted())
-                await io/* writeSummary */.Sy((0,markdown/* renderInputErrorSummary */.TR)(error, core.getInput('label')));
-        }
-        else
+        if (!(error instanceof settings/* InputError */.dz)) {
             io/* setFailed */.C1(`qa-greenlight failed unexpectedly: ${(0,values/* errorMessage */.gJ)(error)}`);
+            return;
+        }
+        io/* setFailed */.C1(error.message);
+        if (!/^(false|False|FALSE)$/.test(core.getInput('summary'))) {
+            await io/* writeSummary */.Sy((0,markdown/* renderInputErrorSummary */.TR)(error, core.getInput('label')));
+        }
     }
     finally {
         process.off('SIGINT', onSignal);
         process.off('SIGTERM', onSignal);
-    }
-}
-function summaryWanted() {
-    try {
-        return (0,parsers/* parseBoolean */.yG)('summary', core.getInput('summary') || usableDefault('summary'));
-    }
-    catch {
-        return true;
     }
 }
 function exitAfter(running) {
@@ -41766,7 +41583,7 @@ function exitAfter(running) {
 
 ;// CONCATENATED MODULE: ./src/entries/greenlight.ts
 
-exitAfter(runAction({ greenlight: async () => (await __nccwpck_require__.e(/* import() */ 724).then(__nccwpck_require__.bind(__nccwpck_require__, 2724))).greenlightMode }, { fixedMode: 'greenlight' }));
+exitAfter(runAction({ greenlight: async () => (await __nccwpck_require__.e(/* import() */ 724).then(__nccwpck_require__.bind(__nccwpck_require__, 2724))).greenlightMode }));
 
 })();
 

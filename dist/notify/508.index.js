@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _kernel_time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(884);
 /* harmony import */ var _kernel_parsers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4672);
 /* harmony import */ var _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9660);
-/* harmony import */ var _kernel_github_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1857);
+/* harmony import */ var _kernel_github_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2058);
 /* harmony import */ var _kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3737);
 /* harmony import */ var _deployment_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3998);
 
