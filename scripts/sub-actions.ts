@@ -6,18 +6,10 @@
 import path from 'node:path'
 import { format, resolveConfig } from 'prettier'
 import { parse, stringify } from 'yaml'
-import { INPUTS, type InputSpec } from '../src/kernel/inputs.js'
 import type { Mode } from '../src/kernel/settings.js'
+import { modePrefix, TABLE, type ActionSpec } from './readme-tables.js'
 
 export const SUB_ACTIONS: readonly Mode[] = ['notify', 'greenlight', 'terminate']
-
-interface RootAction {
-  name: string
-  author?: string
-  branding?: Record<string, string>
-  inputs: Record<string, { description: string }>
-  outputs: Record<string, { description: string }>
-}
 
 /** What each sub-action is for: its action.yml `description`. */
 const PURPOSE: Readonly<Record<Mode, string>> = {
@@ -29,29 +21,13 @@ const PURPOSE: Readonly<Record<Mode, string>> = {
     'Tell QA Wolf (or a service with the same API) that an ephemeral preview environment is gone, so that it stops the runs targeting it.'
 }
 
-const TABLE: Readonly<Record<string, InputSpec<unknown>>> = INPUTS
-
-/** The modes a description's "(notify, terminate)" prefix names, and the text after it. */
-function modePrefix(description: string): { modes: string[]; text: string } | undefined {
-  const match =
-    /^\(((?:notify|greenlight|terminate)(?:, (?:notify|greenlight|terminate))*)(?:, [a-z ]+)?\)\s*/.exec(
-      description
-    )
-  if (!match) return undefined
-  return { modes: (match[1] ?? '').split(', '), text: description.slice(match[0].length) }
-}
-
-function withoutPrefix(description: string): string {
-  return modePrefix(description)?.text ?? description
-}
-
 /**
  * The sub-action of `mode` as action.yml text, formatted as Prettier formats the repository (CI's
  * format check reads it too).
  */
 export async function renderSubAction(mode: Mode, rootYaml: string): Promise<string> {
-  const root = parse(rootYaml) as RootAction
-  const inputs: Record<string, Record<string, unknown>> = {}
+  const root = parse(rootYaml) as ActionSpec & { author?: string; branding?: object }
+  const inputs: Record<string, object> = {}
   for (const [name, input] of Object.entries(root.inputs)) {
     const spec = TABLE[name]
     if (spec === undefined)
@@ -61,20 +37,20 @@ export async function renderSubAction(mode: Mode, rootYaml: string): Promise<str
     // verdict-from: run) is not, or editors flag the other uses (the check gate) as incomplete.
     const required = spec.default === undefined && (spec.requiredIn?.includes(mode) ?? true)
     inputs[name] = {
-      description: withoutPrefix(input.description),
+      description: modePrefix(input.description).text,
       required,
       ...(required ? {} : { default: spec.modeDefaults?.[mode] ?? spec.default })
     }
   }
   const outputs: Record<string, { description: string }> = {}
   for (const [name, output] of Object.entries(root.outputs)) {
-    const prefix = modePrefix(output.description)
-    if (prefix === undefined) {
+    const { modes, text } = modePrefix(output.description)
+    if (modes.length === 0) {
       throw new Error(
         `action.yml's output "${name}" names no mode: start its description with e.g. "(notify)"`
       )
     }
-    if (prefix.modes.includes(mode)) outputs[name] = { description: prefix.text }
+    if (modes.includes(mode)) outputs[name] = { description: text }
   }
   const action = {
     name: `${root.name}: ${mode}`,
