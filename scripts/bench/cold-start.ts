@@ -1,7 +1,7 @@
 // Cold start: `notify` end to end against the emulator, as whole processes under Node 24, beside
 // `node -e 0` and a floor bundle (scripts/bench/floor/toolkit.mjs) that the bench builds with ncc.
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { startEmulator } from '../../emulator/server.js'
@@ -49,8 +49,6 @@ async function interleaved(variants: (() => Promise<Measured>)[], rounds: number
 export async function coldStart({ node24, dist }: Target): Promise<Section> {
   const floor = buildFloor()
   const subAction = path.join(dist, 'notify', 'index.js')
-  if (!existsSync(subAction))
-    throw new Error('dist/notify/index.js is missing: run `npm run bundle`.')
   const emulator = await startEmulator({
     teams: [{ apiKey: API_KEY }],
     triggers: [{ id: 'deploy' }]

@@ -44,20 +44,14 @@ export const ms = (value: number): string => `${value.toFixed(value < 10 ? 1 : 0
 export const mib = (kib: number): string => `${(kib / 1024).toFixed(1)} MiB`
 export const times = (ratio: number): string => `${ratio.toFixed(2)}×`
 
-export interface Measured {
-  wallMs: number
-  /** Exit instant on the emulator's clock (Date.now). */
-  exitedAt: number
-  /** Peak resident set size in KiB; NaN without /usr/bin/time. */
-  peakRssKiB: number
-  exitCode: number | null
-  stderr: string
-}
+/** Wall time, exit instant on the emulator's clock (Date.now), peak RSS (KiB; NaN without GNU time). */
+export type Measured = Awaited<ReturnType<typeof measureProcess>>
 
-export function measureProcess(argv: string[], env: Record<string, string>): Promise<Measured> {
+export function measureProcess(argv: string[], env: Record<string, string>) {
   const rssFile = path.join(tempDir('rss-'), 'rss')
   const command = HAS_GNU_TIME ? [GNU_TIME, '-f', '%M', '-o', rssFile, ...argv] : argv
-  return new Promise((resolve, reject) => {
+  type Figures = { wallMs: number; exitedAt: number; peakRssKiB: number; exitCode: number | null }
+  return new Promise<Figures & { stderr: string }>((resolve, reject) => {
     const started = performance.now()
     const child = spawn(command[0]!, command.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'] })
     let stderr = ''
