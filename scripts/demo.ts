@@ -197,34 +197,21 @@ Verdicts:
 The qa step exits 1 on purpose: its run found blocking bugs, so the gate is red and a
 workflow would stop there. That is the red case working, not the demo failing.
 
-The pr-12 notification passes with ${verdict(preview, 'run-ids')}: the service
-answers a preview environment with no run, so QA Wolf tested nothing there: never a green
-gate. examples/preview-deployments.yml fails its required check for it; on the current
-path, gate with verdict-from: check instead (QA Wolf's check on the commit, shown below).
+The pr-12 notification passes with ${verdict(preview, 'run-ids')}: no run tested that
+preview, so no gate on runs can be green there; gate on QA Wolf's check instead (below).
 
 The report-status step passes with ${verdict(current.report, 'via', 'deployment-id')}:
-QA Wolf evaluates its global triggers on it and its GitHub App posts 'QA Wolf Test Results' on the commit.
-
-Current path (verdict-from: check, no run ID):
+QA Wolf's GitHub App then posts 'QA Wolf Test Results' on the commit, which the current
+path gates on (verdict-from: check, no run ID; qa-cluster's check failed, so it exits 1):
   staging:    ${checked(current.gate)}
   qa-cluster: ${checked(currentRed.gate)}
-
-The qa-cluster gate exits 1 on purpose too: QA Wolf concluded its check failure. Neither gate
-needed a run ID: the current path reports no run, so the gate reads the check on the commit.
-
   pr-12 (current path): ${verdict(previewGate, 'status')}
   main's tip on QA Wolf's check_run event: ${verdict(promoted, 'status')}
 
-Each workflow of examples/ above: deploy-then-gate, gate-existing-run and matrix-environments
-(staging, qa), preview-deployments (pr-12, no run), gate-on-qa-check (staging, qa-cluster),
-preview-current-path (pr-12 reported, gated, closed), promote-on-qa-check (the check_run event).
-
 What to try next:
   npm run emulator -- --config emulator/examples/real-shape.json   a service to rehearse against
-  npm run local-action                                             the sources through @github/local-action (.env.example)
-  docs/development.md "Run it by hand": dist/index.js with INPUT_* variables against that emulator
-  examples/                                                        workflows to copy
-  npm test                                                         the whole test suite`)
+  npm run local-action     the sources through @github/local-action (.env.example)
+  examples/                workflows to copy, each rehearsed above`)
   const statuses = [green, red, current.gate, currentRed.gate, previewGate, promoted].map(
     run => run.outputs['status']
   )
