@@ -73,7 +73,7 @@ function requiredWith(inputs) {
 }
 
 /** '' for the root action, the mode of a sub-action, undefined for another action. */
-function subActionOf(uses = '') {
+export function subActionOf(uses = '') {
   const m =
     /^\.\/(?:(notify|greenlight|terminate)\/?)?$/.exec(uses) ??
     /^[\w.-]+\/qa-greenlight(?:\/(notify|greenlight|terminate))?@\S+$/.exec(uses)

@@ -55,8 +55,7 @@ function resolveLink(file: string, target: string): string {
 
 /** Each link of `file` whose target is missing or lies outside the repository. */
 function brokenLinks(file: string): string[] {
-  const text = readFileSync(path.join(root, file), 'utf8')
-  return relativeLinks(text).flatMap(target => {
+  return relativeLinks(text(file)).flatMap(target => {
     const resolved = resolveLink(file, target)
     const inside = resolved !== '' && !resolved.startsWith('..') && !path.isAbsolute(resolved)
     return inside && existsSync(path.join(root, resolved))
@@ -64,27 +63,6 @@ function brokenLinks(file: string): string[] {
       : [`${file}: (${target}) → ${resolved || '.'}`]
   })
 }
-
-function markdownFilesIn(dir: string): string[] {
-  return readdirSync(path.join(root, dir))
-    .filter(name => name.endsWith('.md'))
-    .sort()
-    .map(name => `${dir}/${name}`)
-}
-
-const DOCUMENTS = [
-  'README.md',
-  'emulator/README.md',
-  'BENCHMARKS.md',
-  'CHANGELOG.md',
-  ...markdownFilesIn('docs')
-]
-
-describe('links in the documentation', () => {
-  it.each(DOCUMENTS)('every relative link of %s resolves to a file or directory', file =>
-    expect(brokenLinks(file)).toEqual([])
-  )
-})
 
 const SKIPPED_DIRS = new Set(['node_modules', '.git', '.tmp', 'dist', 'coverage'])
 
@@ -95,19 +73,22 @@ function markdownFilesUnder(dir: string): string[] {
     return entry.name.endsWith('.md') ? [relative] : []
   })
 }
+const DOCUMENTS = markdownFilesUnder('.')
 
-describe('documentation refers to nothing outside the repository', () => {
-  const files = [
-    ...markdownFilesUnder('.'),
-    ...readdirSync(path.join(root, 'examples')).map(name => `examples/${name}`)
-  ]
+describe.each(DOCUMENTS)('%s', file => {
+  it('has every relative link resolve to a file or directory', () =>
+    expect(brokenLinks(file)).toEqual([]))
 
-  it.each(files)('%s mentions no ../shared folder and no CONTRACT.md', file => {
-    const text = readFileSync(path.join(root, file), 'utf8')
-    expect(text).not.toContain('../shared')
-    expect(text).not.toMatch(/contract\.md/i)
+  it('mentions no ../shared folder and no CONTRACT.md', () => {
+    expect(text(file)).not.toContain('../shared')
+    expect(text(file)).not.toMatch(/contract\.md/i)
   })
 })
+
+it.each(readdirSync(path.join(root, 'examples')))(
+  'examples/%s mentions no ../shared folder',
+  file => expect(text(`examples/${file}`)).not.toMatch(/\.\.\/shared|contract\.md/i)
+)
 
 describe('the docs say what the code does', () => {
   it('promise no more than a POST repeated only when its connection was never made', () => {
@@ -123,7 +104,7 @@ describe('the docs say what the code does', () => {
   })
 
   it("state the suite's time in one place", () => {
-    const elsewhere = markdownFilesIn('docs').filter(
+    const elsewhere = DOCUMENTS.filter(f => /^docs\/[^/]+$/.test(f)).filter(
       file =>
         file !== 'docs/development.md' && /wall time|npm test` (?:takes|within)/.test(text(file))
     )
