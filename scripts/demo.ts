@@ -85,82 +85,52 @@ async function rehearse(label: string, type: string, sha: string): Promise<Actio
 
 /**
  * QA Wolf's current path: report the deployment (public.deployment.reportStatus), then gate on the
- * check run QA Wolf's GitHub App posts on the commit (the emulator plays GitHub too).
+ * check run QA Wolf's GitHub App posts on the commit (the emulator plays GitHub too). A preview
+ * (examples/preview-current-path.yml) is reported for its pull request, and closed at the end.
  */
-async function currentPath(environment: string, sha: string) {
-  const push = { eventName: 'push', event: { ref: 'refs/heads/main', after: sha, repository } }
-  const report = await step(
-    `notify via report-status (${environment}, a workspace on global triggers)`,
-    {
-      inputs: {
-        mode: 'notify',
-        ...key,
-        via: 'report-status',
-        environment,
-        'workspace-id': 'ws-demo',
-        'deployment-url': `https://${environment}.shop.example.com`,
-        label: environment
-      },
-      ...push,
-      env: { ...github, GITHUB_RUN_ID: '4242', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'deploy' }
-    }
-  )
-  const since = report.outputs['reported-at'] ?? ''
-  const gate = await step(
-    `greenlight verdict-from: check (${environment}, QA Wolf Test Results on ${sha.slice(0, 7)})`,
-    {
-      inputs: {
-        mode: 'greenlight',
-        ...key,
-        'verdict-from': 'check',
-        since,
-        ...poll,
-        label: environment
-      },
-      ...push,
-      env: github
-    }
-  )
-  return { report, gate }
-}
-
-/** examples/preview-current-path.yml: report a pr-<n> preview, gate on its check, close it. */
-async function previewCurrentPath(pr: number, sha: string): Promise<ActionRun> {
-  const context = {
-    eventName: 'pull_request',
-    event: { action: 'opened', number: pr, pull_request: { number: pr, head: { sha } } },
-    env: { ...github, GITHUB_RUN_ID: '4243', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'qa' }
+async function currentPath(label: string, sha: string, preview?: number) {
+  const steps = {
+    ...(preview === undefined
+      ? { eventName: 'push', event: { ref: 'refs/heads/main', after: sha, repository } }
+      : {
+          eventName: 'pull_request',
+          event: {
+            action: 'opened',
+            number: preview,
+            pull_request: { number: preview, head: { sha } }
+          }
+        }),
+    env: { ...github, GITHUB_RUN_ID: '4242', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'deploy' }
   }
-  const label = `pr-${pr}`
-  const reportInputs = {
-    ...key,
-    via: 'report-status',
-    'workspace-id': 'ws-demo',
-    environment: label,
-    label
-  }
-  const report = await step(`notify via report-status (${label}, a preview on the current path)`, {
-    inputs: {
-      mode: 'notify',
-      ...reportInputs,
-      'ephemeral-environment': 'true',
-      'deployment-url': `https://${label}.preview.example.com`
-    },
-    ...context
+  const reporting = { ...key, via: 'report-status', 'workspace-id': 'ws-demo', environment: label }
+  const target: Record<string, string> =
+    preview === undefined
+      ? { 'deployment-url': `https://${label}.shop.example.com` }
+      : {
+          'ephemeral-environment': 'true',
+          'deployment-url': `https://${label}.preview.example.com`
+        }
+  const about =
+    preview === undefined ? 'a workspace on global triggers' : 'a preview on the current path'
+  const report = await step(`notify via report-status (${label}, ${about})`, {
+    inputs: { mode: 'notify', ...reporting, ...target, label },
+    ...steps
   })
   const since = report.outputs['reported-at'] ?? ''
   const gate = await step(
-    `greenlight verdict-from: check (${label}, QA Wolf's check on the head)`,
+    `greenlight verdict-from: check (${label}, QA Wolf Test Results on ${sha.slice(0, 7)})`,
     {
       inputs: { mode: 'greenlight', ...key, 'verdict-from': 'check', sha, since, ...poll, label },
-      ...context
+      ...steps
     }
   )
-  await step(`terminate via report-status (${label} closed)`, {
-    inputs: { mode: 'terminate', ...reportInputs },
-    ...context
-  })
-  return gate
+  if (preview !== undefined) {
+    await step(`terminate via report-status (${label} closed)`, {
+      inputs: { mode: 'terminate', ...reporting, label },
+      ...steps
+    })
+  }
+  return { report, gate }
 }
 
 try {
@@ -174,7 +144,7 @@ try {
   // QA Wolf's current path, gated on the check run QA Wolf's GitHub App posts on the commit.
   const current = await currentPath('staging', GREEN_SHA)
   const currentRed = await currentPath('qa-cluster', RED_SHA)
-  const previewGate = await previewCurrentPath(12, PREVIEW_SHA)
+  const previewGate = (await currentPath('pr-12', PREVIEW_SHA, 12)).gate
   // examples/promote-on-qa-check.yml: QA Wolf's check_run event on main's tip promotes it.
   const promoted = await step(
     'greenlight on a check_run event (emulator/events/check_run.completed.json)',
