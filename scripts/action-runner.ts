@@ -19,10 +19,7 @@ export interface RunnerStepOptions {
   env?: Record<string, string | undefined>
   /** Where the step's files (event, output, summary) go; a new temporary directory by default. */
   dir?: string
-  /**
-   * A sub-action (`uses: …/qa-greenlight/notify@v1`): its action.yml's defaults and its bundle,
-   * dist/<mode>/index.js. The root action (action.yml, dist/index.js) by default.
-   */
+  /** A sub-action: notify/action.yml's defaults and dist/notify/index.js; else the root's. */
   subAction?: 'notify' | 'greenlight' | 'terminate'
 }
 
@@ -175,23 +172,21 @@ function parseWorkflowCommands(stdout: string): WorkflowCommand[] {
   return commands
 }
 
-function decodeReferences(text: string): string {
-  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
-  return text
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
+
+/** Character references and percent-encoding undone, as a browser or a URL reader would. */
+const decoded = (text: string): string =>
+  text
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
     .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&([a-z]+);/g, (whole, name: string) => named[name] ?? whole)
-}
-
-function percentDecode(text: string): string {
-  return text.replace(/(%[0-9A-F]{2})+/gi, run => {
-    try {
-      return decodeURIComponent(run)
-    } catch {
-      return run
-    }
-  })
-}
+    .replace(/&([a-z]+);/g, (whole, name: string) => NAMED[name] ?? whole)
+    .replace(/(%[0-9A-F]{2})+/gi, run => {
+      try {
+        return decodeURIComponent(run)
+      } catch {
+        return run
+      }
+    })
 
 /**
  * Every text of the run as a reader would get it back: workflow commands unescaped, Markdown
@@ -199,21 +194,15 @@ function percentDecode(text: string): string {
  */
 function readableViews(run: ActionRun): string[] {
   // The key may appear only inside the runner's `::add-mask::` command.
-  const stdout = run.stdout
-    .split('\n')
-    .filter(line => !line.startsWith('::add-mask::'))
-    .join('\n')
+  const stdout = run.stdout.replace(/^::add-mask::.*$/gm, '')
   const commands = run.commands
     .filter(c => c.command !== 'add-mask')
     .flatMap(c => [c.message, ...Object.values(c.properties)])
   // The output file's delimiters are random UUIDs, which can hold a piece of a UUID-like key.
   const outputFile = run.outputFile.replace(/ghadelimiter_[0-9a-f-]+/g, '')
   const raw = [stdout, run.stderr, outputFile, run.summary, ...commands]
-  return raw.flatMap(text => {
-    const decoded = percentDecode(decodeReferences(text))
-    // Undoing backslash escapes also reads a key quoted inside JSON back.
-    return [text, decoded, decoded.replace(/\\(.)/g, '$1')]
-  })
+  // Undoing backslash escapes also reads a key quoted inside JSON back.
+  return raw.flatMap(text => [text, decoded(text), decoded(text).replace(/\\(.)/g, '$1')])
 }
 
 /** The key, or any 8-character piece of it (a cut copy), in any readable view of the run. */

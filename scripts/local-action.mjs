@@ -81,7 +81,7 @@ const child = spawn(node, [bin, 'run', REPO_ROOT, 'src/main.ts', inputsFile], {
 let stdout = ''
 child.stdout.on('data', chunk => {
   process.stdout.write(chunk)
-  stdout += chunk.toString('utf8')
+  stdout += chunk
 })
 child.on('close', code => {
   rmSync(dir, { recursive: true, force: true })

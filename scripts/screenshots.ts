@@ -90,13 +90,6 @@ const config: EmulatorConfig = {
   }
 }
 
-function chromiumPath(): string {
-  const candidates = [process.env['CHROMIUM'], '/usr/bin/chromium', '/usr/bin/chromium-browser']
-  const found = candidates.find(c => c !== undefined && existsSync(c))
-  if (!found) throw new Error('Chromium not found: apt-get install chromium, or set CHROMIUM')
-  return found
-}
-
 function page(markdown: string): string {
   const css = readFileSync(
     path.join(REPO_ROOT, 'node_modules', 'github-markdown-css', 'github-markdown-light.css'),
@@ -109,12 +102,16 @@ body { margin: 0; background: #fff; }
 </style></head><body><article class="markdown-body">${body}</article></body></html>`
 }
 
+const chromium = [process.env['CHROMIUM'], '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  file => file !== undefined && existsSync(file)
+)
+if (!chromium) throw new Error('Chromium not found: apt-get install chromium, or set CHROMIUM')
 mkdirSync(OUT_DIR, { recursive: true })
 mkdirSync(WORK_DIR, { recursive: true })
 const emulator = await startEmulator(config)
 const github = await startFakeGitHub()
 const browser = await playwrightChromium.launch({
-  executablePath: chromiumPath(),
+  executablePath: chromium,
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -44,7 +44,7 @@ export const ms = (value: number): string => `${value.toFixed(value < 10 ? 1 : 0
 export const mib = (kib: number): string => `${(kib / 1024).toFixed(1)} MiB`
 export const times = (ratio: number): string => `${ratio.toFixed(2)}×`
 
-/** Wall time, exit instant on the emulator's clock (Date.now), peak RSS (KiB; NaN without GNU time). */
+/** Wall time, exit instant (Date.now, the emulator's clock), peak RSS (KiB; NaN without it). */
 export type Measured = Awaited<ReturnType<typeof measureProcess>>
 
 export function measureProcess(argv: string[], env: Record<string, string>) {
