@@ -63,15 +63,6 @@ const PERMISSIONS = [
   [s => /^true$/i.test(s['comment-on-pr'] ?? ''), 'pull-requests', 'write', 'comment-on-pr: true']
 ]
 
-/** The inputs of one action required only with some values of others: "required with `via: …`". */
-function requiredWith(inputs) {
-  return Object.entries(inputs).flatMap(([name, { description = '' }]) => {
-    const [, fragment = ''] = /required with ([^.]*)/i.exec(description) ?? []
-    const pairs = [...fragment.matchAll(/`([\w-]+): ([\w-]+)`/g)].map(m => [m[1], m[2]])
-    return pairs.length > 0 ? [[name, pairs]] : []
-  })
-}
-
 /** '' for the root action, the mode of a sub-action, undefined for another action. */
 export function subActionOf(uses = '') {
   const m =
@@ -170,8 +161,12 @@ export function checkWorkflow(text) {
       const needsKey = !(mode === 'greenlight' && inputs['verdict-from'] === 'check')
       if (!expression('verdict-from') && needsKey && missing('api-key'))
         say(`input 'api-key' is required`)
-      for (const [name, pairs] of requiredWith(ACTIONS[mode].inputs)) {
-        const pair = pairs.find(([other, value]) => !expression(other) && inputs[other] === value)
+      // Inputs required only with some values of others: "required with `via: …`".
+      for (const [name, { description = '' }] of Object.entries(ACTIONS[mode].inputs)) {
+        const [, fragment = ''] = /required with ([^.]*)/i.exec(description) ?? []
+        const pair = [...fragment.matchAll(/`([\w-]+): ([\w-]+)`/g)]
+          .map(m => [m[1], m[2]])
+          .find(([other, value]) => !expression(other) && inputs[other] === value)
         if (pair && missing(name)) say(`input '${name}' is required with ${pair.join(': ')}`)
       }
       for (const [when, scope, level, route] of PERMISSIONS) {
