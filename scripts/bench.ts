@@ -11,54 +11,56 @@ import { checkPath } from './bench/check-path.js'
 import { coldStart } from './bench/cold-start.js'
 import { herd } from './bench/herd.js'
 import { largeAnswers } from './bench/large-answers.js'
-import { snapshotDist, type Target } from './bench/measure.js'
-import { markdownTable, textTable, type Row, type Section } from './bench/report.js'
+import { snapshotDist, type Section, type Target } from './bench/measure.js'
 
 const BENCHMARKS = path.join(REPO_ROOT, 'BENCHMARKS.md')
-
-/** The section on the test suite's time: `.ci/run` measures it, so it is kept as it stands. */
-function testSuiteSection(): string {
-  if (!existsSync(BENCHMARKS)) return ''
-  const sections = readFileSync(BENCHMARKS, 'utf8').split(/^(?=## )/m)
-  const kept = sections.find(section => section.startsWith('## Test suite\n'))
-  return kept ? `\n${kept.trimEnd()}\n` : ''
-}
-
 const git = (...args: string[]): string =>
   execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim()
 
 const started = performance.now()
 const node24 = resolveNode24()
-const target: Target = { node24, dist: await snapshotDist() }
+const target: Target = { node24, dist: snapshotDist(path.join(REPO_ROOT, 'dist')) }
 const onlyAt = process.argv.indexOf('--only')
 const only = onlyAt === -1 ? undefined : process.argv[onlyAt + 1]?.toLowerCase().replace(/-/g, ' ')
 
-const allSections: [string, (target: Target) => Promise<Section>][] = [
+const sections: [string, (target: Target) => Promise<Section>][] = [
   ['Cold start', coldStart],
   ['Herd', herd],
   ['Large answers', largeAnswers],
   ['Check path', checkPath]
 ]
-const sections = allSections.filter(([name]) => only === undefined || name.toLowerCase() === only)
-if (sections.length === 0) throw new Error(`No bench section is named ${only ?? ''}.`)
-const rows: Row[] = []
+const chosen = sections.filter(([name]) => only === undefined || name.toLowerCase() === only)
+if (chosen.length === 0) throw new Error(`No bench section is named ${only ?? ''}.`)
+const table = [
+  '| Benchmark | Measure | Result | Target | Status |',
+  '| --- | --- | --- | --- | --- |'
+]
 const method: string[] = []
-for (const [name, measure] of sections) {
+let targets = 0
+let met = 0
+for (const [name, measure] of chosen) {
   const sectionStart = performance.now()
   process.stderr.write(`bench: ${name}…`)
   const section = await measure(target)
   process.stderr.write(` ${((performance.now() - sectionStart) / 1000).toFixed(1)} s\n`)
-  rows.push(...section.rows)
-  method.push(`**${name}.** ${section.notes.join(' ')}`)
+  for (const [measured, result, goal = '', ok] of section.rows) {
+    const status = ok === undefined ? '' : ok ? 'met' : 'NOT MET'
+    const cells = [section.benchmark, measured, result, goal, status]
+    table.push(`| ${cells.map(cell => cell.replace(/\|/g, '\\|')).join(' | ')} |`)
+    targets += ok === undefined ? 0 : 1
+    met += ok === true ? 1 : 0
+  }
+  method.push(`**${name}.** ${section.notes}`)
 }
 
-const withTarget = rows.filter(row => row.met !== undefined)
-const met = withTarget.filter(row => row.met).length
-console.log(`\n${textTable(rows)}\n\n${met}/${withTarget.length} targets met.`)
+console.log(`\n${table.join('\n')}\n\n${met}/${targets} targets met.`)
 if (only !== undefined) {
   console.log(`\n${method.join('\n\n')}\n\nOne section only: BENCHMARKS.md is left as it was.`)
   process.exit(0)
 }
+// The section on the test suite's time: `.ci/run` measures it, so it is kept as it stands.
+const before = existsSync(BENCHMARKS) ? readFileSync(BENCHMARKS, 'utf8') : ''
+const testSuite = before.split(/^(?=## )/m).find(section => section.startsWith('## Test suite\n'))
 const cpu = os.cpus()
 const clean = git('status', '--porcelain', '--', 'dist') === ''
 const facts = [
@@ -81,9 +83,9 @@ ${facts.map(fact => `- ${fact}`).join('\n')}
 
 ## Results
 
-${markdownTable(rows)}
+${table.join('\n')}
 
-${met} of ${withTarget.length} targets met.
+${met} of ${targets} targets met.
 
 ## Method
 
@@ -93,6 +95,6 @@ where a row says so, under Node 24, with the environment a runner gives a JavaSc
 bench's own process. Wall times run from spawn to exit and include Node start-up.
 
 ${method.join('\n\n')}
-${testSuiteSection()}`
+${testSuite ? `\n${testSuite.trimEnd()}\n` : ''}`
 )
 console.log('Wrote BENCHMARKS.md')

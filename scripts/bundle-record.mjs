@@ -38,25 +38,20 @@ function treeDigest(paths, skip = () => false) {
   return hash.digest('hex')
 }
 
-function currentRecord() {
-  return {
-    inputs: treeDigest(BUNDLE_INPUTS),
-    dist: treeDigest(['dist'], file => file === `dist/${RECORD}`)
-  }
-}
+const record = () =>
+  `${JSON.stringify(
+    { inputs: treeDigest(BUNDLE_INPUTS), dist: treeDigest(['dist'], f => f === `dist/${RECORD}`) },
+    null,
+    2
+  )}\n`
 
 /** Whether dist/ is what `npm run bundle` last built, from sources exactly like these. */
 export function distMatchesSources() {
   const file = path.join(root, 'dist', RECORD)
-  if (!existsSync(file)) return false
-  const recorded = JSON.parse(readFileSync(file, 'utf8'))
-  const now = currentRecord()
-  return recorded.inputs === now.inputs && recorded.dist === now.dist
+  return existsSync(file) && readFileSync(file, 'utf8') === record()
 }
 
-export function writeRecord() {
-  writeFileSync(path.join(root, 'dist', RECORD), `${JSON.stringify(currentRecord(), null, 2)}\n`)
-}
+export const writeRecord = () => writeFileSync(path.join(root, 'dist', RECORD), record())
 
 // `node scripts/bundle-record.mjs`, the last step of `npm run bundle`.
 if (process.argv[1] === fileURLToPath(import.meta.url)) writeRecord()

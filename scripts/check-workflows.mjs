@@ -9,40 +9,33 @@
 // Prints `file:line: job "…", step "…": problem` and exits 1 on any.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { parseDocument } from 'yaml'
+import { parse, parseDocument } from 'yaml'
 
 const root = path.resolve(import.meta.dirname, '..')
 const MODES = ['notify', 'greenlight', 'terminate']
 const BOOLEAN = ['true', 'True', 'TRUE', 'false', 'False', 'FALSE']
+/** The root action ('') and each sub-action (its mode). */
+const ACTIONS = Object.fromEntries(
+  ['', ...MODES].map(sub => [sub, parse(readFileSync(path.join(root, sub, 'action.yml'), 'utf8'))])
+)
 
-const actions = new Map()
-function readAction(sub) {
-  const file = path.join(root, sub || '', 'action.yml')
-  if (!actions.has(file)) actions.set(file, parseDocument(readFileSync(file, 'utf8')).toJS())
-  return actions.get(file)
-}
-
-/**
- * Each mode's routes, as `via`'s description documents them: "notify: … `name` (what it does;
- * needs `scope: level`) … terminate: …".
- */
-const ROUTES = (() => {
-  const [, notify, terminate] = /notify:(.*)terminate:(.*)/s.exec(
-    readAction('').inputs.via.description
-  )
-  const routes = text =>
-    [...text.matchAll(/`([a-z-]+)` \(([^)]*)\)/g)].map(([, via, note]) => {
-      const [, scope, level] = /`([\w-]+): (read|write)`/.exec(note) ?? []
-      return { via, permission: scope && [scope, level] }
-    })
-  return { notify: routes(notify), terminate: routes(terminate) }
-})()
+// Each mode's routes, as `via`'s description documents them: "notify: … `name` (what it does;
+// needs `scope: level`) … terminate: …".
+const [, notify, terminate] = /notify:(.*)terminate:(.*)/s.exec(ACTIONS[''].inputs.via.description)
+const ROUTES = Object.entries({ notify, terminate }).flatMap(([mode, text]) =>
+  [...text.matchAll(/`([a-z-]+)` \(([^)]*)\)/g)].map(([, via, note]) => ({
+    mode,
+    via,
+    needs: /`([\w-]+): (read|write)`/.exec(note)?.slice(1)
+  }))
+)
+const viaOf = mode => ROUTES.filter(route => route.mode === mode).map(route => route.via)
 
 /** The values an input accepts (case-insensitive but for booleans), by mode where they differ. */
 const VALUES = {
   mode: MODES,
   'verdict-from': ['run', 'check'],
-  via: Object.fromEntries(Object.entries(ROUTES).map(([m, list]) => [m, list.map(r => r.via)])),
+  via: { notify: viaOf('notify'), terminate: viaOf('terminate') },
   'hosting-service': ['GitHub', 'GitLab'],
   'outcome-when-blocking-bugs-in-other-workflows': ['green', 'red'],
   'on-superseded': ['follow', 'fail'],
@@ -55,15 +48,11 @@ const VALUES = {
 
 /** The token permissions a step needs (`on` lists the workflow's events). */
 const PERMISSIONS = [
-  ...Object.entries(ROUTES).flatMap(([mode, list]) =>
-    list
-      .filter(route => route.permission)
-      .map(({ via, permission }) => [
-        s => s.mode === mode && s.via === via,
-        ...permission,
-        `via: ${via}`
-      ])
-  ),
+  ...ROUTES.filter(route => route.needs).map(({ mode, via, needs }) => [
+    s => s.mode === mode && s.via === via,
+    ...needs,
+    `via: ${via}`
+  ]),
   [s => s['verdict-from'] === 'check', 'checks', 'read', 'verdict-from: check'],
   [
     (s, on) => s['verdict-from'] === 'check' && on.includes('check_run'),
@@ -74,17 +63,8 @@ const PERMISSIONS = [
   [s => /^true$/i.test(s['comment-on-pr'] ?? ''), 'pull-requests', 'write', 'comment-on-pr: true']
 ]
 
-/** The inputs of one action required only with some values of others: "required with `via: …`". */
-function requiredWith(inputs) {
-  return Object.entries(inputs).flatMap(([name, { description = '' }]) => {
-    const [, fragment = ''] = /required with ([^.]*)/i.exec(description) ?? []
-    const pairs = [...fragment.matchAll(/`([\w-]+): ([\w-]+)`/g)].map(m => [m[1], m[2]])
-    return pairs.length > 0 ? [[name, pairs]] : []
-  })
-}
-
 /** '' for the root action, the mode of a sub-action, undefined for another action. */
-function subActionOf(uses = '') {
+export function subActionOf(uses = '') {
   const m =
     /^\.\/(?:(notify|greenlight|terminate)\/?)?$/.exec(uses) ??
     /^[\w.-]+\/qa-greenlight(?:\/(notify|greenlight|terminate))?@\S+$/.exec(uses)
@@ -104,17 +84,8 @@ function distance(a, b) {
 
 function guess(value, choices) {
   const scored = choices.map(c => [distance(value.toLowerCase(), c.toLowerCase()), c])
-  const [best] = scored.sort((x, y) => x[0] - y[0])
-  return best && best[0] <= Math.max(2, Math.floor(value.length / 3))
-    ? `; did you mean '${best[1]}'?`
-    : ''
-}
-
-/** The permission a scope grants under `permissions` (a map, read-all, write-all, or unset). */
-function granted(permissions, scope) {
-  if (permissions === 'read-all') return 'read'
-  if (permissions === 'write-all') return 'write'
-  return typeof permissions === 'object' && permissions !== null ? permissions[scope] : undefined
+  const [score, best] = scored.sort((x, y) => x[0] - y[0])[0] ?? []
+  return score <= Math.max(2, Math.floor(value.length / 3)) ? `; did you mean '${best}'?` : ''
 }
 
 /** The problems of one workflow text, each `line: where: message`. */
@@ -134,8 +105,7 @@ export function checkWorkflow(text) {
         problems.push(
           `${lineOf(at)}: job "${job}", step "${step.name ?? step.id ?? step.uses}": ${message}`
         )
-      const action = readAction(sub)
-      if (step.id) outputsOf.set(step.id, Object.keys(action.outputs ?? {}))
+      if (step.id) outputsOf.set(step.id, Object.keys(ACTIONS[sub].outputs))
       const given = Object.fromEntries(
         Object.entries(step.with ?? {}).map(([k, v]) => [k, String(v)])
       )
@@ -146,7 +116,7 @@ export function checkWorkflow(text) {
         )
         return
       }
-      const own = Object.keys(readAction(mode).inputs)
+      const own = Object.keys(ACTIONS[mode].inputs)
       const keyOf = name =>
         doc
           .getIn(['jobs', job, 'steps', index, 'with'], true)
@@ -154,7 +124,7 @@ export function checkWorkflow(text) {
       for (const name of Object.keys(given)) {
         const at = keyOf(name)
         if (own.includes(name) || (sub === '' && name === 'mode')) continue
-        const owners = MODES.filter(m => Object.hasOwn(readAction(m).inputs, name))
+        const owners = MODES.filter(m => Object.hasOwn(ACTIONS[m].inputs, name))
         say(
           owners.length > 0
             ? `input '${name}' is read in ${owners.join(' and ')} mode only, not ${mode}`
@@ -164,7 +134,7 @@ export function checkWorkflow(text) {
       }
       const inputs = {
         ...Object.fromEntries(
-          Object.entries(readAction(mode).inputs).map(([k, v]) => [k, String(v.default ?? '')])
+          Object.entries(ACTIONS[mode].inputs).map(([k, v]) => [k, String(v.default ?? '')])
         ),
         ...given,
         mode
@@ -185,20 +155,26 @@ export function checkWorkflow(text) {
           )
       }
       const missing = name => (given[name] ?? '') === '' && own.includes(name)
-      for (const [name, v] of Object.entries(action.inputs)) {
+      for (const [name, v] of Object.entries(ACTIONS[sub].inputs)) {
         if (v.required && name !== 'api-key' && missing(name)) say(`input '${name}' is required`)
       }
       const needsKey = !(mode === 'greenlight' && inputs['verdict-from'] === 'check')
       if (!expression('verdict-from') && needsKey && missing('api-key'))
         say(`input 'api-key' is required`)
-      for (const [name, pairs] of requiredWith(readAction(mode).inputs)) {
-        const pair = pairs.find(([other, value]) => !expression(other) && inputs[other] === value)
+      // Inputs required only with some values of others: "required with `via: …`".
+      for (const [name, { description = '' }] of Object.entries(ACTIONS[mode].inputs)) {
+        const [, fragment = ''] = /required with ([^.]*)/i.exec(description) ?? []
+        const pair = [...fragment.matchAll(/`([\w-]+): ([\w-]+)`/g)]
+          .map(m => [m[1], m[2]])
+          .find(([other, value]) => !expression(other) && inputs[other] === value)
         if (pair && missing(name)) say(`input '${name}' is required with ${pair.join(': ')}`)
       }
       for (const [when, scope, level, route] of PERMISSIONS) {
         if (!when(inputs, on) || ['verdict-from', 'via', 'comment-on-pr'].some(expression)) continue
         const declared = spec.permissions ?? workflow.permissions
-        const has = granted(declared, scope)
+        // A map of scopes, read-all, write-all, or unset.
+        const has =
+          declared === 'read-all' ? 'read' : declared === 'write-all' ? 'write' : declared?.[scope]
         if (has === 'write' || has === level) continue
         say(
           declared === undefined
@@ -218,14 +194,6 @@ export function checkWorkflow(text) {
   return problems
 }
 
-function workflowFiles(target) {
-  if (!statSync(target).isDirectory()) return [target]
-  return readdirSync(target)
-    .filter(n => /\.ya?ml$/.test(n))
-    .sort()
-    .map(n => path.join(target, n))
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   // `npm run` starts in the package's folder; paths are the caller's.
   const cwd = process.env.INIT_CWD ?? process.cwd()
@@ -233,7 +201,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.argv.length > 2
       ? process.argv.slice(2).map(t => path.resolve(cwd, t))
       : ['examples', '.github/workflows'].map(d => path.join(root, d))
-  const files = targets.flatMap(workflowFiles)
+  const files = targets.flatMap(target =>
+    statSync(target).isDirectory()
+      ? readdirSync(target)
+          .filter(name => /\.ya?ml$/.test(name))
+          .sort()
+          .map(name => path.join(target, name))
+      : [target]
+  )
   let count = 0
   for (const file of files) {
     for (const problem of checkWorkflow(readFileSync(file, 'utf8'))) {

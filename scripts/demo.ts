@@ -7,27 +7,16 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { startEmulator, type EmulatorConfig } from '../emulator/server.js'
-import { runAction, type ActionRun } from './action-runner.js'
+import { runAction, type ActionRun, type ActionRunOptions } from './action-runner.js'
 import { REPO_ROOT } from './node24.mjs'
 
-const config = JSON.parse(
-  readFileSync(path.join(REPO_ROOT, 'emulator', 'examples', 'demo.json'), 'utf8')
-) as EmulatorConfig
-const API_KEY = 'demo-key'
-
-/** A successful deployment of a pull request branch to staging, as GitHub sends it. */
-function deploymentStatusEvent(environment: string, sha: string): Record<string, unknown> {
-  return {
-    action: 'created',
-    deployment_status: {
-      state: 'success',
-      environment,
-      environment_url: `https://${environment}.shop.example.com`
-    },
-    deployment: { sha, ref: 'feature/checkout-button', environment, payload: {} },
-    repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } }
-  }
-}
+const readJson = (...file: string[]): unknown =>
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'emulator', ...file), 'utf8'))
+const GREEN_SHA = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
+const RED_SHA = '9c1185a5c5e9fc54612808977ee8f548b2258d31'
+const PREVIEW_SHA = '2d3f5a7c9e1b3d5f7a9c1e3b5d7f9a1c3e5b7d9f'
+const repository = { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } }
+const poll = { 'poll-interval': '300ms', timeout: '20s' }
 
 /** Summary Markdown as terminal text: entities decoded, links as `text <url>`, tags dropped. */
 function asText(markdown: string): string {
@@ -44,18 +33,14 @@ function asText(markdown: string): string {
     .trim()
 }
 
-function show(title: string, run: ActionRun): void {
+/** Runs one step and prints it as a runner shows it: the key's mask and debug lines hidden. */
+async function step(title: string, options: ActionRunOptions): Promise<ActionRun> {
+  const run = await runAction(options)
   const rule = '─'.repeat(78)
-  console.log(`\n${rule}\n${title}  →  exit code ${run.exitCode}\n${rule}`)
-  // As a runner shows it: the key's mask and debug lines (seen with step debug logging) hidden.
-  const log = run.stdout
-    .split('\n')
-    .filter(
-      line =>
-        line.trim() !== '' && !line.startsWith('::add-mask::') && !line.startsWith('::debug::')
-    )
-  console.log('log:')
-  for (const line of log) console.log(`  ${line}`)
+  console.log(`\n${rule}\n${title}  →  exit code ${run.exitCode}\n${rule}\nlog:`)
+  for (const line of run.stdout.split('\n')) {
+    if (line.trim() !== '' && !/^::(add-mask|debug)::/.test(line)) console.log(`  ${line}`)
+  }
   console.log('outputs:')
   for (const [name, value] of Object.entries(run.outputs)) {
     const shown = value.length > 160 ? `${value.slice(0, 157)}...` : value
@@ -63,199 +48,113 @@ function show(title: string, run: ActionRun): void {
   }
   console.log('job summary:')
   for (const line of asText(run.summary).split('\n')) console.log(`  │ ${line}`)
+  return run
 }
 
-async function rehearse(
-  baseUrl: string,
-  title: string,
-  deploymentType: string,
-  sha: string
-): Promise<ActionRun> {
-  const notify = await runAction({
-    inputs: {
-      mode: 'notify',
-      'api-key': API_KEY,
-      'base-url': baseUrl,
-      'deployment-type': deploymentType,
-      label: title
+const emulator = await startEmulator(readJson('examples', 'demo.json') as EmulatorConfig)
+console.log(`Service emulator listening on ${emulator.url} (config: emulator/examples/demo.json)`)
+const key = { 'api-key': 'demo-key', 'base-url': emulator.url }
+const github = { GITHUB_API_URL: emulator.url, GITHUB_REPOSITORY: 'acme/shop' }
+
+/** A successful deployment of a pull request branch, as GitHub sends it. */
+const deployed = (environment: string, sha: string) => ({
+  eventName: 'deployment_status',
+  event: {
+    action: 'created',
+    deployment_status: {
+      state: 'success',
+      environment,
+      environment_url: `https://${environment}.shop.example.com`
     },
-    eventName: 'deployment_status',
-    event: deploymentStatusEvent(title, sha)
-  })
-  show(`notify (${title}, deployment-type ${deploymentType})`, notify)
-  const gate = await runAction({
-    inputs: {
-      mode: 'greenlight',
-      'api-key': API_KEY,
-      'base-url': baseUrl,
-      'run-id': notify.outputs['run-ids'] ?? '',
-      'poll-interval': '300ms',
-      timeout: '20s',
-      label: title
-    }
-  })
-  show(`greenlight (${title}, run-id ${notify.outputs['run-ids']})`, gate)
-  return gate
-}
-
-/** A push of `sha` to main, as GitHub sends it. */
-function pushEvent(sha: string): Record<string, unknown> {
-  return {
-    ref: 'refs/heads/main',
-    after: sha,
-    repository: { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } }
+    deployment: { sha, ref: 'feature/checkout-button', environment, payload: {} },
+    repository
   }
+})
+
+/** examples/deploy-then-gate.yml: notify, then gate on the runs it started. */
+async function rehearse(label: string, type: string, sha: string): Promise<ActionRun> {
+  const notify = await step(`notify (${label}, deployment-type ${type})`, {
+    inputs: { mode: 'notify', ...key, 'deployment-type': type, label },
+    ...deployed(label, sha)
+  })
+  const runIds = notify.outputs['run-ids'] ?? ''
+  return step(`greenlight (${label}, run-id ${runIds})`, {
+    inputs: { mode: 'greenlight', ...key, 'run-id': runIds, ...poll, label }
+  })
 }
 
 /**
  * QA Wolf's current path: report the deployment (public.deployment.reportStatus), then gate on the
- * check run QA Wolf's GitHub App posts on the commit (the emulator plays GitHub too).
+ * check run QA Wolf's GitHub App posts on the commit (the emulator plays GitHub too). A preview
+ * (examples/preview-current-path.yml) is reported for its pull request, and closed at the end.
  */
-async function currentPath(
-  baseUrl: string,
-  environment: string,
-  sha: string
-): Promise<{ report: ActionRun; gate: ActionRun }> {
-  const github = { GITHUB_API_URL: baseUrl, GITHUB_REPOSITORY: 'acme/shop' }
-  const report = await runAction({
-    inputs: {
-      mode: 'notify',
-      'api-key': API_KEY,
-      'base-url': baseUrl,
-      via: 'report-status',
-      environment,
-      'workspace-id': 'ws-demo',
-      'deployment-url': `https://${environment}.shop.example.com`,
-      label: environment
-    },
-    eventName: 'push',
-    event: pushEvent(sha),
+async function currentPath(label: string, sha: string, preview?: number) {
+  const steps = {
+    ...(preview === undefined
+      ? { eventName: 'push', event: { ref: 'refs/heads/main', after: sha, repository } }
+      : {
+          eventName: 'pull_request',
+          event: {
+            action: 'opened',
+            number: preview,
+            pull_request: { number: preview, head: { sha } }
+          }
+        }),
     env: { ...github, GITHUB_RUN_ID: '4242', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'deploy' }
+  }
+  const reporting = { ...key, via: 'report-status', 'workspace-id': 'ws-demo', environment: label }
+  const target: Record<string, string> =
+    preview === undefined
+      ? { 'deployment-url': `https://${label}.shop.example.com` }
+      : {
+          'ephemeral-environment': 'true',
+          'deployment-url': `https://${label}.preview.example.com`
+        }
+  const about =
+    preview === undefined ? 'a workspace on global triggers' : 'a preview on the current path'
+  const report = await step(`notify via report-status (${label}, ${about})`, {
+    inputs: { mode: 'notify', ...reporting, ...target, label },
+    ...steps
   })
-  show(`notify via report-status (${environment}, a workspace on global triggers)`, report)
-  const gate = await runAction({
-    inputs: {
-      mode: 'greenlight',
-      'api-key': API_KEY,
-      'base-url': baseUrl,
-      'verdict-from': 'check',
-      since: report.outputs['reported-at'] ?? '',
-      'poll-interval': '300ms',
-      timeout: '20s',
-      label: environment
-    },
-    eventName: 'push',
-    event: pushEvent(sha),
-    env: github
-  })
-  show(
-    `greenlight verdict-from: check (${environment}, QA Wolf Test Results on ${sha.slice(0, 7)})`,
-    gate
+  const since = report.outputs['reported-at'] ?? ''
+  const gate = await step(
+    `greenlight verdict-from: check (${label}, QA Wolf Test Results on ${sha.slice(0, 7)})`,
+    {
+      inputs: { mode: 'greenlight', ...key, 'verdict-from': 'check', sha, since, ...poll, label },
+      ...steps
+    }
   )
+  if (preview !== undefined) {
+    await step(`terminate via report-status (${label} closed)`, {
+      inputs: { mode: 'terminate', ...reporting, label },
+      ...steps
+    })
+  }
   return { report, gate }
 }
 
-/** examples/preview-current-path.yml: report a pr-<n> preview, gate on its check, close it. */
-async function previewCurrentPath(baseUrl: string, pr: number, sha: string): Promise<ActionRun> {
-  const env = {
-    GITHUB_API_URL: baseUrl,
-    GITHUB_REPOSITORY: 'acme/shop',
-    GITHUB_RUN_ID: '4243',
-    GITHUB_RUN_ATTEMPT: '1',
-    GITHUB_JOB: 'qa'
-  }
-  const event = { action: 'opened', number: pr, pull_request: { number: pr, head: { sha } } }
-  const common = {
-    'api-key': API_KEY,
-    'base-url': baseUrl,
-    via: 'report-status',
-    'workspace-id': 'ws-demo',
-    environment: `pr-${pr}`,
-    label: `pr-${pr}`
-  }
-  const step = (mode: string, inputs: Record<string, string>) =>
-    runAction({ inputs: { mode, ...inputs }, eventName: 'pull_request', event, env })
-  const report = await step('notify', {
-    ...common,
-    'ephemeral-environment': 'true',
-    'deployment-url': `https://pr-${pr}.preview.example.com`
-  })
-  show(`notify via report-status (pr-${pr}, a preview on the current path)`, report)
-  const { via: _via, environment: _env, 'workspace-id': _ws, ...gateInputs } = common
-  const gate = await step('greenlight', {
-    ...gateInputs,
-    'verdict-from': 'check',
-    sha,
-    since: report.outputs['reported-at'] ?? '',
-    'poll-interval': '300ms',
-    timeout: '20s'
-  })
-  show(`greenlight verdict-from: check (pr-${pr}, QA Wolf's check on the head)`, gate)
-  show(`terminate via report-status (pr-${pr} closed)`, await step('terminate', common))
-  return gate
-}
-
-/** examples/promote-on-qa-check.yml: QA Wolf's check_run event on main's tip promotes it. */
-async function promotion(baseUrl: string): Promise<ActionRun> {
-  const event = JSON.parse(
-    readFileSync(path.join(REPO_ROOT, 'emulator', 'events', 'check_run.completed.json'), 'utf8')
-  ) as unknown
-  const gate = await runAction({
-    inputs: { mode: 'greenlight', 'api-key': API_KEY, 'verdict-from': 'check' },
-    eventName: 'check_run',
-    event,
-    env: { GITHUB_API_URL: baseUrl, GITHUB_REPOSITORY: 'octo-org/octo-app' }
-  })
-  show('greenlight on a check_run event (emulator/events/check_run.completed.json)', gate)
-  return gate
-}
-
-const emulator = await startEmulator(config)
-console.log(`Service emulator listening on ${emulator.url} (config: emulator/examples/demo.json)`)
 try {
-  const green = await rehearse(
-    emulator.url,
-    'staging',
-    'smoke',
-    '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
-  )
-  const red = await rehearse(
-    emulator.url,
-    'qa',
-    'regression',
-    '9c1185a5c5e9fc54612808977ee8f548b2258d31'
-  )
-  const preview = await runAction({
-    inputs: {
-      mode: 'notify',
-      'api-key': API_KEY,
-      'base-url': emulator.url,
-      'ephemeral-environment': 'true',
-      label: 'pr-12'
-    },
-    eventName: 'deployment_status',
-    event: deploymentStatusEvent('pr-12', '2d3f5a7c9e1b3d5f7a9c1e3b5d7f9a1c3e5b7d9f')
+  const green = await rehearse('staging', 'smoke', GREEN_SHA)
+  const red = await rehearse('qa', 'regression', RED_SHA)
+  const preview = await step('notify (pr-12, a preview environment no trigger runs for)', {
+    inputs: { mode: 'notify', ...key, 'ephemeral-environment': 'true', label: 'pr-12' },
+    ...deployed('pr-12', PREVIEW_SHA)
   })
-  show('notify (pr-12, a preview environment no trigger runs for)', preview)
   // A workspace on global triggers never sees deploy_success: the same deployments, reported on
   // QA Wolf's current path, gated on the check run QA Wolf's GitHub App posts on the commit.
-  const current = await currentPath(
-    emulator.url,
-    'staging',
-    '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
+  const current = await currentPath('staging', GREEN_SHA)
+  const currentRed = await currentPath('qa-cluster', RED_SHA)
+  const previewGate = (await currentPath('pr-12', PREVIEW_SHA, 12)).gate
+  // examples/promote-on-qa-check.yml: QA Wolf's check_run event on main's tip promotes it.
+  const promoted = await step(
+    'greenlight on a check_run event (emulator/events/check_run.completed.json)',
+    {
+      inputs: { mode: 'greenlight', 'api-key': 'demo-key', 'verdict-from': 'check' },
+      eventName: 'check_run',
+      event: readJson('events', 'check_run.completed.json'),
+      env: { GITHUB_API_URL: emulator.url, GITHUB_REPOSITORY: 'octo-org/octo-app' }
+    }
   )
-  const currentRed = await currentPath(
-    emulator.url,
-    'qa-cluster',
-    '9c1185a5c5e9fc54612808977ee8f548b2258d31'
-  )
-  const reported = current.report
-  const previewGate = await previewCurrentPath(
-    emulator.url,
-    12,
-    '2d3f5a7c9e1b3d5f7a9c1e3b5d7f9a1c3e5b7d9f'
-  )
-  const promoted = await promotion(emulator.url)
   const verdict = (run: ActionRun, ...outputs: string[]) =>
     `${outputs.map(name => `${name}=${run.outputs[name]}`).join(' ')} (exit ${run.exitCode})`
   const gate = (run: ActionRun) => verdict(run, 'status', 'greenlight')
@@ -268,45 +167,30 @@ Verdicts:
 The qa step exits 1 on purpose: its run found blocking bugs, so the gate is red and a
 workflow would stop there. That is the red case working, not the demo failing.
 
-The pr-12 notification passes with ${verdict(preview, 'run-ids')}: the service
-answers a preview environment with no run, so QA Wolf tested nothing there: never a green
-gate. examples/preview-deployments.yml fails its required check for it; on the current
-path, gate with verdict-from: check instead (QA Wolf's check on the commit, shown below).
+The pr-12 notification passes with ${verdict(preview, 'run-ids')}: no run tested that
+preview, so no gate on runs can be green there; gate on QA Wolf's check instead (below).
 
-The report-status step passes with ${verdict(reported, 'via', 'deployment-id')}:
-QA Wolf evaluates its global triggers on it and its GitHub App posts 'QA Wolf Test Results' on the commit.
-
-Current path (verdict-from: check, no run ID):
+The report-status step passes with ${verdict(current.report, 'via', 'deployment-id')}:
+QA Wolf's GitHub App then posts 'QA Wolf Test Results' on the commit, which the current
+path gates on (verdict-from: check, no run ID; qa-cluster's check failed, so it exits 1):
   staging:    ${checked(current.gate)}
   qa-cluster: ${checked(currentRed.gate)}
-
-The qa-cluster gate exits 1 on purpose too: QA Wolf concluded its check failure. Neither gate
-needed a run ID: the current path reports no run, so the gate reads the check on the commit.
-
   pr-12 (current path): ${verdict(previewGate, 'status')}
   main's tip on QA Wolf's check_run event: ${verdict(promoted, 'status')}
 
-Each workflow of examples/ above: deploy-then-gate, gate-existing-run and matrix-environments
-(staging, qa), preview-deployments (pr-12, no run), gate-on-qa-check (staging, qa-cluster),
-preview-current-path (pr-12 reported, gated, closed), promote-on-qa-check (the check_run event).
-
 What to try next:
   npm run emulator -- --config emulator/examples/real-shape.json   a service to rehearse against
-  npm run local-action                                             the sources through @github/local-action (.env.example)
-  docs/development.md "Run it by hand": dist/index.js with INPUT_* variables against that emulator
-  examples/                                                        workflows to copy
-  npm test                                                         the whole test suite`)
+  npm run local-action     the sources through @github/local-action (.env.example)
+  examples/                workflows to copy, each rehearsed above`)
+  const statuses = [green, red, current.gate, currentRed.gate, previewGate, promoted].map(
+    run => run.outputs['status']
+  )
   const asExpected =
-    green.outputs['status'] === 'passed' &&
-    red.outputs['status'] === 'failed' &&
+    statuses.join() === 'passed,failed,passed,failed,passed,passed' &&
     preview.exitCode === 0 &&
     preview.outputs['run-ids'] === '[]' &&
-    reported.exitCode === 0 &&
-    reported.outputs['deployment-id'] !== '' &&
-    current.gate.outputs['status'] === 'passed' &&
-    currentRed.gate.outputs['status'] === 'failed' &&
-    previewGate.outputs['status'] === 'passed' &&
-    promoted.outputs['status'] === 'passed'
+    current.report.exitCode === 0 &&
+    current.report.outputs['deployment-id'] !== ''
   if (!asExpected) {
     console.error('The demo did not show one green and one red verdict.')
     process.exitCode = 1

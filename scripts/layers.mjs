@@ -31,10 +31,9 @@ export function backEdge(importer, specifier, srcDir) {
   const from = unitOf(importer, srcDir)
   const to = unitOf(path.resolve(path.dirname(importer), specifier), srcDir)
   if (from === undefined || to === undefined || from === to) return undefined
-  const fromLayer = LAYERS[from]
-  const toLayer = LAYERS[to]
-  if (fromLayer === undefined) return `src/${from} is in no layer: add it to scripts/layers.mjs`
-  if (toLayer === undefined) return `src/${to} is in no layer: add it to scripts/layers.mjs`
+  const unknown = [from, to].find(unit => !Object.hasOwn(LAYERS, unit))
+  if (unknown) return `src/${unknown} is in no layer: add it to scripts/layers.mjs`
+  const [fromLayer, toLayer] = [LAYERS[from], LAYERS[to]]
   if (toLayer < fromLayer) return undefined
   const where = toLayer === fromLayer ? 'a folder of the same layer' : 'a higher layer'
   return `src/${from} (layer ${fromLayer}) may not import src/${to}, ${where} (layer ${toLayer}); see docs/architecture.md`
@@ -52,10 +51,10 @@ export const layersPlugin = {
       create(context) {
         const srcDir = path.join(context.cwd, 'src')
         const check = node => {
-          const source = node.source
-          if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return
-          const problem = backEdge(context.filename, source.value, srcDir)
-          if (problem !== undefined) context.report({ node: source, message: problem })
+          // A template or computed `import()` names no file to check.
+          if (typeof node.source?.value !== 'string') return
+          const problem = backEdge(context.filename, node.source.value, srcDir)
+          if (problem !== undefined) context.report({ node: node.source, message: problem })
         }
         return {
           ImportDeclaration: check,

@@ -15,63 +15,51 @@ import { REPO_ROOT, resolveNode24 } from './node24.mjs'
 
 const args = process.argv.slice(2)
 const overrides = args.filter(arg => /^[a-z][\w-]*=/i.test(arg))
-const named = args.filter(arg => !overrides.includes(arg))
-const envFile = path.resolve(named[0] ?? '.env')
+const envFile = path.resolve(args.find(arg => !overrides.includes(arg)) ?? '.env')
 if (!existsSync(envFile)) {
   console.error(`${envFile} does not exist: copy .env.example to .env and fill in the inputs.`)
   process.exit(2)
 }
 
-/**
- * The file's lines, with each override replacing the input's line (local-action reads a file), in
- * a file of this run's own: a test run and a run by hand in the same clone never share one.
- */
-function runFile() {
-  const set = new Map(
-    overrides.map(arg => {
-      const at = arg.indexOf('=')
-      const name = arg.slice(0, at)
-      const key = /^[A-Z][A-Z0-9_]*$/.test(name) ? name : `INPUT_${name.toUpperCase()}`
-      return [key, arg.slice(at + 1)]
-    })
-  )
-  const kept = readFileSync(envFile, 'utf8')
-    .split('\n')
-    .filter(line => !set.has(line.split('=')[0]?.trim() ?? ''))
-  const lines = [...kept, ...[...set].map(([key, value]) => `${key}=${value}`)]
-  const summary = summaryLine(lines)
-  const final =
-    summary === undefined
-      ? lines
-      : [...lines.filter(l => l !== summary.line), `GITHUB_STEP_SUMMARY=${summary.file}`]
-  const dir = mkdtempSync(path.join(tmpdir(), 'qa-greenlight-local-action-'))
-  const file = path.join(dir, 'inputs.env')
-  writeFileSync(file, [...final, ''].join('\n'))
-  return { file, dir, summary: summary?.file }
-}
-
-/**
- * Where this run's job summary goes. A folder (`.tmp/summaries/`) gets a new file per run, named by
- * the time and the mode, so that summaries do not pile up in one file; a file is used as it is, as
- * a runner appends to its summary file. The folder is created (`.tmp/` on a fresh clone).
- */
-function summaryLine(lines) {
-  const line = lines.findLast(l => /^GITHUB_STEP_SUMMARY=/.test(l))
-  const value = line?.slice('GITHUB_STEP_SUMMARY='.length).trim()
-  if (!line || !value) return undefined
-  const mode = lines
-    .findLast(l => /^INPUT_MODE=/.test(l))
-    ?.slice('INPUT_MODE='.length)
+// The file's lines, each override replacing the input's line (local-action reads a file).
+const set = new Map(
+  overrides.map(arg => {
+    const at = arg.indexOf('=')
+    const name = arg.slice(0, at)
+    return [
+      /^[A-Z][A-Z0-9_]*$/.test(name) ? name : `INPUT_${name.toUpperCase()}`,
+      arg.slice(at + 1)
+    ]
+  })
+)
+let lines = readFileSync(envFile, 'utf8')
+  .split('\n')
+  .filter(line => !set.has(line.split('=')[0]?.trim() ?? ''))
+  .concat([...set].map(([key, value]) => `${key}=${value}`))
+const last = name =>
+  lines
+    .findLast(line => line.startsWith(`${name}=`))
+    ?.slice(name.length + 1)
     .trim()
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-  const file = value.endsWith('/')
-    ? path.resolve(REPO_ROOT, value, `${stamp}-${mode || 'run'}.md`)
-    : path.resolve(REPO_ROOT, value)
-  mkdirSync(path.dirname(file), { recursive: true })
-  return { line, file }
-}
 
-const run = runFile()
+// A summary folder (`.tmp/summaries/`) gets a new file per run, named by the time and the mode, so
+// that summaries do not pile up in one file; a file is used as it is, as a runner appends to its
+// summary file. The folder is created (`.tmp/` on a fresh clone).
+const summaryTo = last('GITHUB_STEP_SUMMARY')
+let summary
+if (summaryTo) {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+  const file = summaryTo.endsWith('/') ? `${stamp}-${last('INPUT_MODE') || 'run'}.md` : ''
+  summary = path.resolve(REPO_ROOT, summaryTo, file)
+  mkdirSync(path.dirname(summary), { recursive: true })
+  lines = lines.filter(line => !line.startsWith('GITHUB_STEP_SUMMARY='))
+  lines.push(`GITHUB_STEP_SUMMARY=${summary}`)
+}
+// A file of this run's own: a test run and a run by hand in the same clone never share one.
+const dir = mkdtempSync(path.join(tmpdir(), 'qa-greenlight-local-action-'))
+const inputsFile = path.join(dir, 'inputs.env')
+writeFileSync(inputsFile, [...lines, ''].join('\n'))
+
 const node = resolveNode24()
 const bin = path.join(
   REPO_ROOT,
@@ -85,24 +73,20 @@ const bin = path.join(
 const PATH = [path.dirname(node), path.join(REPO_ROOT, 'node_modules', '.bin'), process.env.PATH]
   .filter(Boolean)
   .join(path.delimiter)
-const child = spawn(node, [bin, 'run', REPO_ROOT, 'src/main.ts', run.file], {
+const child = spawn(node, [bin, 'run', REPO_ROOT, 'src/main.ts', inputsFile], {
   cwd: REPO_ROOT,
   env: { ...process.env, PATH },
   stdio: ['inherit', 'pipe', 'inherit']
 })
-let failed = false
-let pending = ''
+let stdout = ''
 child.stdout.on('data', chunk => {
   process.stdout.write(chunk)
-  const lines = (pending + chunk.toString('utf8')).split('\n')
-  pending = lines.pop() ?? ''
-  if (lines.some(line => line.startsWith('::error'))) failed = true
+  stdout += chunk
 })
 child.on('close', code => {
-  if (pending.startsWith('::error')) failed = true
-  rmSync(run.dir, { recursive: true, force: true })
-  if (run.summary !== undefined && existsSync(run.summary)) {
-    console.log(`Job summary: ${path.relative(process.cwd(), run.summary) || run.summary}`)
+  rmSync(dir, { recursive: true, force: true })
+  if (summary !== undefined && existsSync(summary)) {
+    console.log(`Job summary: ${path.relative(process.cwd(), summary) || summary}`)
   }
-  process.exit(code !== 0 ? (code ?? 1) : failed ? 1 : 0)
+  process.exit(code !== 0 ? (code ?? 1) : /^::error/m.test(stdout) ? 1 : 0)
 })

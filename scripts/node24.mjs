@@ -7,38 +7,27 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..')
-export const INSTALLED_NODE24 = path.join(REPO_ROOT, 'node_modules', 'node', 'bin', 'node')
+const INSTALLED_NODE24 = path.join(REPO_ROOT, 'node_modules', 'node', 'bin', 'node')
 
-function majorOf(nodeBinary) {
-  return execFileSync(nodeBinary, ['-p', 'process.versions.node.split(".")[0]'], {
-    encoding: 'utf8'
-  }).trim()
-}
-
-let resolved
+const isNode24 = candidate =>
+  candidate !== undefined &&
+  existsSync(candidate) &&
+  (candidate === process.env.NODE24_VERIFIED ||
+    execFileSync(candidate, ['-p', 'process.versions.node.split(".")[0]']).toString() === '24\n')
 
 /** Path of a Node 24 binary: this one, $NODE24_BIN, or the one `npm ci` installed. */
 export function resolveNode24() {
-  if (resolved === undefined) {
-    resolved = findNode24()
-    // Child processes (jest's workers) trust it without starting it again to ask its version.
-    process.env.NODE24_BIN = process.env.NODE24_VERIFIED = resolved
+  const found = process.versions.node.startsWith('24.')
+    ? process.execPath
+    : [process.env.NODE24_BIN, INSTALLED_NODE24].find(isNode24)
+  if (found === undefined) {
+    throw new Error(
+      `No Node 24 at ${INSTALLED_NODE24}: run \`npm ci\` (its \`node\` dev dependency installs ` +
+        'Node 24 through an install script, so do not pass --ignore-scripts), or set NODE24_BIN ' +
+        'to a Node 24 binary.'
+    )
   }
-  return resolved
-}
-
-function isNode24(candidate) {
-  if (!candidate || !existsSync(candidate)) return false
-  return candidate === process.env.NODE24_VERIFIED || majorOf(candidate) === '24'
-}
-
-function findNode24() {
-  if (process.versions.node.split('.')[0] === '24') return process.execPath
-  const found = [process.env.NODE24_BIN, INSTALLED_NODE24].find(isNode24)
-  if (found) return found
-  throw new Error(
-    `No Node 24 at ${INSTALLED_NODE24}: run \`npm ci\` (its \`node\` dev dependency installs ` +
-      'Node 24 through an install script, so do not pass --ignore-scripts), or set NODE24_BIN ' +
-      'to a Node 24 binary.'
-  )
+  // Child processes (jest's workers) trust it without starting it again to ask its version.
+  process.env.NODE24_BIN = process.env.NODE24_VERIFIED = found
+  return found
 }

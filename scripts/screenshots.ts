@@ -9,16 +9,34 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { marked } from 'marked'
-import { chromium as playwrightChromium, type Browser } from 'playwright-core'
+import { chromium as playwrightChromium } from 'playwright-core'
 import { startEmulator, type EmulatorConfig } from '../emulator/server.js'
 import { runAction } from './action-runner.js'
 import { REPO_ROOT } from './node24.mjs'
-import { startFakeGitHub, type FakeGitHub } from '../__tests__/helpers/fake-github.js'
+import { startFakeGitHub } from '../__tests__/helpers/fake-github.js'
 import { loadEvent } from '../__tests__/helpers/events.js'
 
 const API_KEY = 'screenshot-key'
 const OUT_DIR = path.join(REPO_ROOT, 'docs', 'images')
 const WORK_DIR = path.join(REPO_ROOT, '.tmp', 'screenshots')
+
+const TYPO = {
+  id: 'bug-typo',
+  number: 212,
+  name: 'Typo in the footer',
+  priority: 'low' as const,
+  isNew: false
+}
+const GREEN_SHA = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
+const RED_SHA = 'f9e8d7c6b5a40312e2d1c0b9a8f7e6d5c4b3a291'
+const checkRun = (sha: string, run: string, title: string, ...summary: string[]) => ({
+  repository: 'acme/shop',
+  sha,
+  startedAt: '2026-11-26T12:00:00Z',
+  title,
+  summary: summary.join('\n'),
+  detailsUrl: `https://app.qawolf.com/runs/${run}`
+})
 
 /** One run per picture; bugs in the shape the real service sends. */
 const config: EmulatorConfig = {
@@ -28,14 +46,7 @@ const config: EmulatorConfig = {
     { id: 'mobile', environment: 'staging', failure_reason: 'No mobile build for this commit' }
   ],
   runs: [
-    {
-      id: 'run-green',
-      timeline: [{ stage: 'completed' }],
-      workflowsInRun: 48,
-      bugs: [
-        { id: 'bug-typo', number: 212, name: 'Typo in the footer', priority: 'low', isNew: false }
-      ]
-    },
+    { id: 'run-green', timeline: [{ stage: 'completed' }], workflowsInRun: 48, bugs: [TYPO] },
     {
       id: 'run-red',
       timeline: [{ stage: 'completed', workflowsUnderInvestigation: 1 }],
@@ -49,7 +60,7 @@ const config: EmulatorConfig = {
           isNew: true
         },
         { id: 'bug-search', number: 298, name: 'Search shows stale prices', isNew: false },
-        { id: 'bug-typo', number: 212, name: 'Typo in the footer', priority: 'low', isNew: false }
+        TYPO
       ]
     }
   ],
@@ -57,78 +68,26 @@ const config: EmulatorConfig = {
   // posts, so these are examples of its shape: a title, and a Markdown summary with links.
   github: {
     checkRuns: [
+      checkRun(
+        GREEN_SHA,
+        'r-812',
+        'All tests passed',
+        '48 workflows passed in [run r-812](https://app.qawolf.com/runs/r-812).'
+      ),
       {
-        repository: 'acme/shop',
-        sha: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678',
-        startedAt: '2026-11-26T12:00:00Z',
-        title: 'All tests passed',
-        summary: '48 workflows passed in [run r-812](https://app.qawolf.com/runs/r-812).',
-        detailsUrl: 'https://app.qawolf.com/runs/r-812'
-      },
-      {
-        repository: 'acme/shop',
-        sha: 'f9e8d7c6b5a40312e2d1c0b9a8f7e6d5c4b3a291',
-        startedAt: '2026-11-26T12:00:00Z',
-        conclusion: 'failure',
-        title: '2 blocking bugs',
-        summary: [
+        ...checkRun(
+          RED_SHA,
+          'r-813',
+          '2 blocking bugs',
           '**2 blocking bugs** found in [run r-813](https://app.qawolf.com/runs/r-813):',
           '',
           '- [Checkout button does nothing after applying a coupon](https://app.qawolf.com/bugs/305) (new)',
           '- [Search shows stale prices](https://app.qawolf.com/bugs/298)'
-        ].join('\n'),
-        detailsUrl: 'https://app.qawolf.com/runs/r-813'
+        ),
+        conclusion: 'failure'
       }
     ]
   }
-}
-
-interface Scenario {
-  /** File name under docs/images/, without `.png`. */
-  name: string
-  /** Inputs on top of the key and base URL. */
-  inputs: Record<string, string>
-  /** The picture is of the pull request comment the step wrote, not of its job summary. */
-  prComment?: true
-  /** Gates on QA Wolf's check run of this commit (the emulator's GitHub side). */
-  checkOf?: string
-}
-
-const greenlight = { mode: 'greenlight', 'poll-interval': '100ms', timeout: '20s' }
-const SCENARIOS: Scenario[] = [
-  { name: 'summary-green', inputs: { ...greenlight, 'run-id': 'run-green', label: 'staging' } },
-  { name: 'summary-red', inputs: { ...greenlight, 'run-id': 'run-red', label: 'staging' } },
-  {
-    name: 'summary-multi-run',
-    inputs: { ...greenlight, 'run-id': 'run-green, run-red', label: 'production' }
-  },
-  { name: 'summary-error', inputs: { ...greenlight, 'run-id': 'run-unknown', label: 'staging' } },
-  {
-    name: 'summary-check-green',
-    inputs: { ...greenlight, 'verdict-from': 'check', label: 'staging' },
-    checkOf: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
-  },
-  {
-    name: 'summary-check-red',
-    inputs: { ...greenlight, 'verdict-from': 'check', label: 'staging' },
-    checkOf: 'f9e8d7c6b5a40312e2d1c0b9a8f7e6d5c4b3a291'
-  },
-  {
-    name: 'summary-notify',
-    inputs: { mode: 'notify', 'deployment-url': 'https://staging.example.com', label: 'staging' }
-  },
-  {
-    name: 'pr-comment',
-    inputs: { ...greenlight, 'run-id': 'run-red', label: 'staging', 'comment-on-pr': 'true' },
-    prComment: true
-  }
-]
-
-function chromiumPath(): string {
-  const candidates = [process.env['CHROMIUM'], '/usr/bin/chromium', '/usr/bin/chromium-browser']
-  const found = candidates.find(c => c !== undefined && existsSync(c))
-  if (!found) throw new Error('Chromium not found: apt-get install chromium, or set CHROMIUM')
-  return found
 }
 
 function page(markdown: string): string {
@@ -143,71 +102,83 @@ body { margin: 0; background: #fff; }
 </style></head><body><article class="markdown-body">${body}</article></body></html>`
 }
 
-async function screenshot(browser: Browser, html: string, name: string): Promise<string> {
-  const htmlFile = path.join(WORK_DIR, `${name}.html`)
-  writeFileSync(htmlFile, html)
-  const pngFile = path.join(OUT_DIR, `${name}.png`)
-  const tab = await browser.newPage({ viewport: { width: 880, height: 600 } })
-  try {
-    await tab.goto(pathToFileURL(htmlFile).href)
-    // Collapsed sections as GitHub shows them at first; the picture is of the article only.
-    await tab.locator('article').screenshot({ path: pngFile })
-  } finally {
-    await tab.close()
-  }
-  return pngFile
+const chromium = [process.env['CHROMIUM'], '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  file => file !== undefined && existsSync(file)
+)
+if (!chromium) throw new Error('Chromium not found: apt-get install chromium, or set CHROMIUM')
+mkdirSync(OUT_DIR, { recursive: true })
+mkdirSync(WORK_DIR, { recursive: true })
+const emulator = await startEmulator(config)
+const github = await startFakeGitHub()
+const browser = await playwrightChromium.launch({
+  executablePath: chromium,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync'
+  ]
+})
+const onPullRequest = {
+  eventName: 'pull_request',
+  event: loadEvent('pull_request.opened'),
+  env: { GITHUB_API_URL: github.apiUrl, GITHUB_RUN_ID: '9123456789' }
 }
-
-async function main(): Promise<void> {
-  mkdirSync(OUT_DIR, { recursive: true })
-  mkdirSync(WORK_DIR, { recursive: true })
-  const emulator = await startEmulator(config)
-  const browser = await playwrightChromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync'
-    ]
-  })
-  const github: FakeGitHub = await startFakeGitHub()
-  try {
-    for (const scenario of SCENARIOS) {
-      const run = await runAction({
-        inputs: { 'api-key': API_KEY, 'base-url': emulator.url, ...scenario.inputs },
-        ...(scenario.prComment
-          ? {
-              eventName: 'pull_request',
-              event: loadEvent('pull_request.opened'),
-              env: { GITHUB_API_URL: github.apiUrl, GITHUB_RUN_ID: '9123456789' }
-            }
-          : {}),
-        ...(scenario.checkOf === undefined
-          ? {}
-          : {
-              eventName: 'push',
-              event: { after: scenario.checkOf, ref: 'refs/heads/main' },
-              env: { GITHUB_API_URL: emulator.url, GITHUB_REPOSITORY: 'acme/shop' }
-            })
-      })
-      // The emulator listens on loopback; a user with the default base-url sees QA Wolf's address.
-      const markdown = (
-        scenario.prComment ? (github.comments.at(-1)?.body ?? '') : run.summary
-      ).replaceAll(emulator.url, DEFAULT_BASE_URL)
-      if (markdown.trim() === '')
-        throw new Error(`${scenario.name}: the step wrote nothing to show`)
-      const file = await screenshot(browser, page(markdown), scenario.name)
-      console.log(`${path.relative(REPO_ROOT, file)} (exit code ${run.exitCode})`)
+/** A gate on QA Wolf's check run of this commit (the emulator's GitHub side). */
+const onPush = (sha: string) => ({
+  eventName: 'push',
+  event: { after: sha, ref: 'refs/heads/main' },
+  env: { GITHUB_API_URL: emulator.url, GITHUB_REPOSITORY: 'acme/shop' }
+})
+const greenlight = { mode: 'greenlight', 'poll-interval': '100ms', timeout: '20s' }
+const check = { ...greenlight, 'verdict-from': 'check', label: 'staging' }
+/** Each picture (docs/images/<name>.png): the step's inputs on top of the key and base URL. */
+const SCENARIOS: [name: string, inputs: Record<string, string>, context?: object][] = [
+  ['summary-green', { ...greenlight, 'run-id': 'run-green', label: 'staging' }],
+  ['summary-red', { ...greenlight, 'run-id': 'run-red', label: 'staging' }],
+  ['summary-multi-run', { ...greenlight, 'run-id': 'run-green, run-red', label: 'production' }],
+  ['summary-error', { ...greenlight, 'run-id': 'run-unknown', label: 'staging' }],
+  ['summary-check-green', check, onPush(GREEN_SHA)],
+  ['summary-check-red', check, onPush(RED_SHA)],
+  [
+    'summary-notify',
+    { mode: 'notify', 'deployment-url': 'https://staging.example.com', label: 'staging' }
+  ],
+  // The picture of the pull request comment the step wrote, not of its job summary.
+  [
+    'pr-comment',
+    { ...greenlight, 'run-id': 'run-red', label: 'staging', 'comment-on-pr': 'true' },
+    onPullRequest
+  ]
+]
+try {
+  for (const [name, inputs, context] of SCENARIOS) {
+    const run = await runAction({
+      inputs: { 'api-key': API_KEY, 'base-url': emulator.url, ...inputs },
+      ...context
+    })
+    const shown = name === 'pr-comment' ? (github.comments.at(-1)?.body ?? '') : run.summary
+    // The emulator listens on loopback; a user with the default base-url sees QA Wolf's address.
+    const markdown = shown.replaceAll(emulator.url, DEFAULT_BASE_URL)
+    if (markdown.trim() === '') throw new Error(`${name}: the step wrote nothing to show`)
+    const htmlFile = path.join(WORK_DIR, `${name}.html`)
+    writeFileSync(htmlFile, page(markdown))
+    const pngFile = path.join(OUT_DIR, `${name}.png`)
+    const tab = await browser.newPage({ viewport: { width: 880, height: 600 } })
+    try {
+      await tab.goto(pathToFileURL(htmlFile).href)
+      // Collapsed sections as GitHub shows them at first; the picture is of the article only.
+      await tab.locator('article').screenshot({ path: pngFile })
+    } finally {
+      await tab.close()
     }
-  } finally {
-    await browser.close()
-    await github.close()
-    await emulator.close()
+    console.log(`${path.relative(REPO_ROOT, pngFile)} (exit code ${run.exitCode})`)
   }
+} finally {
+  await browser.close()
+  await github.close()
+  await emulator.close()
 }
-
-await main()

@@ -1,69 +1,56 @@
 // Seeded chaos through the real bundle (dist/index.js under Node 24) against the emulator's fault
 // injection: greenlight rides out transient faults to the fault-free verdict, and notify never
 // sends a POST again once a status line came back. Shared by the jest suite and `npm run chaos`.
-import type {
-  EmulatorConfig,
-  FaultSpec,
-  RecordedRequest,
-  RunConfig
-} from '../../emulator/server.js'
+import type { FaultSpec, RecordedRequest, RunConfig } from '../../emulator/server.js'
 import { startEmulator } from '../../emulator/server.js'
 import { mulberry32 } from '../../emulator/faults.js'
 import { isBlocking } from '../../emulator/service-model.js'
 import { API_KEY, runAction } from '../../scripts/action-runner.js'
 
 /** A well-mixed seed for scenario `index` of a batch, so each scenario replays alone. */
-export function scenarioSeed(batchSeed: number, index: number): number {
+function scenarioSeed(batchSeed: number, index: number): number {
   let h = (batchSeed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0
   return (h ^ (h >>> 16)) >>> 0
 }
 
-const count = (into: Record<string, number>, key: string, n = 1): void => {
-  into[key] = (into[key] ?? 0) + n
-}
-
 const crashed = (text: string): boolean => /crashed|unhandled/i.test(text)
+const faults = (...specs: object[]) => specs as FaultSpec[]
 
 /** Faults a healthy action must ride out: each is transient, so the verdict must not change. */
-const TRANSIENT: FaultSpec[] = [
-  ...[500, 502, 503, 504].map(status => ({ kind: 'status', status }) as FaultSpec),
+const TRANSIENT = faults(
+  ...[500, 502, 503, 504].map(status => ({ kind: 'status', status })),
   { kind: 'rate-limit', retryAfter: '1' },
   { kind: 'reset-before-headers' },
   { kind: 'reset-after-headers' },
-  { kind: 'html', status: 200 },
-  { kind: 'html', status: 502 },
+  ...[200, 502].map(status => ({ kind: 'html', status })),
   { kind: 'truncated-json' },
   { kind: 'slow', delayMs: 150 },
-  { kind: 'echo-key' },
-  { kind: 'duplicate-key' },
-  { kind: 'deep-nesting' },
-  { kind: 'cut-after-status-line' },
-  { kind: 'header-overflow' },
-  { kind: 'compressed', encoding: 'gzip' },
-  { kind: 'compressed', encoding: 'br' }
-]
+  ...['echo-key', 'duplicate-key', 'deep-nesting', 'cut-after-status-line', 'header-overflow'].map(
+    kind => ({ kind })
+  ),
+  ...['gzip', 'br'].map(encoding => ({ kind: 'compressed', encoding }))
+)
 
-/** What a batch saw: requests, faults by kind, outcomes by kind, and every problem by seed. */
-export interface Figures {
-  scenarios: number
-  requests: number
-  faults: Record<string, number>
-  outcomes: Record<string, number>
-  problems: string[]
-}
+type Scenario = (
+  seed: number
+) => Promise<{ requests: RecordedRequest[]; outcome: string; problems: string[] }>
 
-/** Runs `n` scenarios, 4 at a time (each its own process and emulator), and adds up what they saw. */
-async function batch(
-  n: number,
-  seed: number,
-  one: (
-    seed: number
-  ) => Promise<{ requests: RecordedRequest[]; outcome: string; problems: string[] }>
-): Promise<Figures> {
+/**
+ * Runs `n` scenarios, 4 at a time (each its own process and emulator), and adds up what they saw:
+ * requests, faults by kind, outcomes by kind, and every problem by seed.
+ */
+async function batch(n: number, seed: number, one: Scenario) {
   const seeds = Array.from({ length: n }, (_, i) => scenarioSeed(seed, i))
-  const figures: Figures = { scenarios: n, requests: 0, faults: {}, outcomes: {}, problems: [] }
+  const count = (into: Record<string, number>, key: string) => (into[key] = (into[key] ?? 0) + 1)
+  const figures = {
+    scenarios: n,
+    requests: 0,
+    faults: {} as Record<string, number>,
+    outcomes: {} as Record<string, number>,
+    problems: [] as string[]
+  }
   for (let i = 0; i < n; i += 4) {
     for (const report of await Promise.all(seeds.slice(i, i + 4).map(one))) {
       figures.requests += report.requests.length
@@ -129,30 +116,27 @@ async function gateScenario(seed: number) {
 export const runGateChaos = (n: number, seed: number) => batch(n, seed, gateScenario)
 
 /** The service said "not now": asking again is safe. */
-const BEFORE_STATUS_LINE: FaultSpec[] = [
+const BEFORE_STATUS_LINE = faults(
   { kind: 'status', status: 500 },
   { kind: 'status', status: 503 },
   { kind: 'rate-limit', retryAfter: '1' }
-]
+)
 /**
  * The connection was made, then the answer broke (the service may have created the runs): asking
  * again could create more, so the POST is never repeated.
  */
-const AFTER_STATUS_LINE: FaultSpec[] = (
-  ['cut-after-status-line', 'cut-in-headers', 'header-overflow', 'reset-after-headers'] as const
+const AFTER_STATUS_LINE = faults(
+  ...['cut-after-status-line', 'cut-in-headers', 'header-overflow', 'reset-after-headers'].map(
+    kind => ({ kind, processed: true })
+  ),
+  { kind: 'reset-before-headers' },
+  { kind: 'truncated-json', processed: true },
+  { kind: 'html', status: 200, processed: true }
 )
-  .map(kind => ({ kind, processed: true }) as FaultSpec)
-  .concat([
-    { kind: 'reset-before-headers' },
-    { kind: 'truncated-json', processed: true },
-    { kind: 'html', status: 200, processed: true }
-  ])
 /** A proxy compressed the answer: nothing is wrong with it. */
-const READABLE: FaultSpec[] = (['gzip', 'deflate', 'br'] as const).map(encoding => ({
-  kind: 'compressed',
-  encoding,
-  processed: true
-}))
+const READABLE = faults(
+  ...['gzip', 'deflate', 'br'].map(encoding => ({ kind: 'compressed', encoding, processed: true }))
+)
 const AFTER_KINDS = new Set<string>(AFTER_STATUS_LINE.map(f => f.kind))
 
 async function notifyScenario(seed: number) {
@@ -160,7 +144,7 @@ async function notifyScenario(seed: number) {
   const sha = Math.floor(random() * 2 ** 48)
     .toString(16)
     .padStart(12, '0')
-  const config: EmulatorConfig = {
+  const em = await startEmulator({
     teams: [{ apiKey: API_KEY }],
     triggers: random() < 0.5 ? [{ id: 'web' }] : [{ id: 'web' }, { id: 'api' }],
     faults: {
@@ -172,8 +156,7 @@ async function notifyScenario(seed: number) {
         }
       }
     }
-  }
-  const em = await startEmulator(config)
+  })
   try {
     const step = await runAction({
       inputs: { mode: 'notify', 'api-key': API_KEY, 'base-url': em.url, sha },

@@ -7,27 +7,22 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { bundleEntries } from '../../scripts/bundle.mjs'
+import { modePrefix, TABLE, type ActionSpec } from '../../scripts/readme-tables.js'
 import { renderSubAction, SUB_ACTIONS } from '../../scripts/sub-actions.js'
 import {
   COMMON_INPUTS,
   INPUT_DEFAULTS,
   INPUTS,
   MODE_INPUTS,
-  usableDefault,
-  type InputSpec
+  usableDefault
 } from '../../src/kernel/inputs.js'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
-interface ActionSpec {
-  inputs: Record<string, { description: string; required?: boolean; default?: string }>
-  outputs: Record<string, { description: string }>
-  runs: { using: string; main: string }
-}
+type Action = ActionSpec & { runs: { using: string; main: string } }
 const rootYaml = read('action.yml')
-const rootAction = parse(rootYaml) as ActionSpec
+const rootAction = parse(rootYaml) as Action
 const actionInputs = Object.entries(rootAction.inputs)
-const table = INPUTS as Record<string, InputSpec<unknown>>
 
 describe('the root action', () => {
   it('declares the inputs of the table, in its order, with its defaults', () => {
@@ -47,9 +42,7 @@ describe('the root action', () => {
 
   it('names the modes of each input as the table does, e.g. "(notify, terminate)"', () => {
     for (const [name, input] of actionInputs) {
-      const said = (/^\(([a-z, ]+)\)/.exec(input.description)?.[1]?.split(', ') ?? []).filter(
-        w => w in MODE_INPUTS
-      )
+      const said = modePrefix(input.description).modes.filter(w => w in MODE_INPUTS)
       const listed = Object.entries(MODE_INPUTS)
         .filter(([, list]) => list.includes(name))
         .map(([m]) => m)
@@ -60,7 +53,7 @@ describe('the root action', () => {
 
   it("accepts each optional input's own default, as the runner fills it in", () => {
     expect(usableDefault('github-token')).toBe('')
-    for (const [name, spec] of Object.entries(table)) {
+    for (const [name, spec] of Object.entries(TABLE)) {
       if (spec.default === undefined || spec.requiredWhen !== undefined) continue
       expect(() => spec.parse(name, usableDefault(name), { warn: () => undefined })).not.toThrow()
     }
@@ -73,7 +66,7 @@ describe('the root action', () => {
 })
 
 describe.each(SUB_ACTIONS.map(mode => [mode]))('the %s sub-action', mode => {
-  const sub = () => parse(read(`${mode}/action.yml`)) as ActionSpec
+  const sub = () => parse(read(`${mode}/action.yml`)) as Action
 
   it('is what npm run docs generates from action.yml', async () =>
     expect(read(`${mode}/action.yml`)).toBe(await renderSubAction(mode, rootYaml)))
@@ -84,7 +77,7 @@ describe.each(SUB_ACTIONS.map(mode => [mode]))('the %s sub-action', mode => {
       [...COMMON_INPUTS, ...MODE_INPUTS[mode]].filter(n => n !== 'mode').sort()
     )
     for (const [name, input] of Object.entries(inputs)) {
-      const fallback = table[name]?.modeDefaults?.[mode] ?? rootAction.inputs[name]?.default ?? ''
+      const fallback = TABLE[name]?.modeDefaults?.[mode] ?? rootAction.inputs[name]?.default ?? ''
       expect({ name, default: input.default ?? '' }).toEqual({ name, default: fallback })
       expect(rootAction.inputs[name]?.description).toContain(input.description)
     }
@@ -107,6 +100,5 @@ describe.each(SUB_ACTIONS.map(mode => [mode]))('the %s sub-action', mode => {
     for (const other of SUB_ACTIONS.filter(m => m !== mode)) {
       expect(imported.filter(file => file?.startsWith(`../${other}/`))).toEqual([])
     }
-    // Greenlight's answer check (and valibot with it) only where greenlight runs.
   })
 })

@@ -2,51 +2,36 @@
 // parse, and when it is a workflow, a job or a list of steps it must pass actionlint once wrapped
 // into the smallest workflow that holds it.
 import { beforeAll, describe, expect, it } from '@jest/globals'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { actionlint, writeWorkflows, type ActionlintRun } from '../helpers/actionlint.js'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 
-interface Snippet {
-  where: string
-  text: string
-}
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
 
-function yamlBlocks(file: string): Snippet[] {
-  const lines = readFileSync(path.join(root, file), 'utf8').split('\n')
-  const blocks: Snippet[] = []
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^(\s*)```ya?ml\s*$/.exec(lines[i]!)
-    if (!open) continue
-    const indent = open[1]!.length
-    const body: string[] = []
-    let j = i + 1
-    for (; j < lines.length && !/^\s*```\s*$/.test(lines[j]!); j++)
-      body.push(lines[j]!.slice(indent))
-    blocks.push({ where: `${file}:${i + 1}`, text: body.join('\n') })
-    i = j
-  }
-  return blocks
-}
-
-const files = [
+/** The fenced `yaml` blocks of a Markdown file, each with the line it starts on. */
+const yamlBlocks = (file: string) =>
+  [...read(file).matchAll(/^([ \t]*)```ya?ml\s*\n([\s\S]*?)^\s*```\s*$/gm)].map(block => ({
+    where: `${file}:${read(file).slice(0, block.index).split('\n').length}`,
+    text: block[2]!.replace(new RegExp(`^${block[1]}`, 'gm'), '')
+  }))
+const snippets = [
   'README.md',
   'CONTRIBUTING.md',
   'emulator/README.md',
-  ...readdirSync(path.join(root, 'docs'), { recursive: true })
-    .map(f => `docs/${String(f)}`)
-    .filter(f => f.endsWith('.md'))
-].filter(f => {
-  try {
-    readFileSync(path.join(root, f))
-    return true
-  } catch {
-    return false
-  }
-})
-const snippets = files.flatMap(yamlBlocks)
+  ...readdirSync(path.join(root, 'docs'), { recursive: true }).map(f => `docs/${String(f)}`)
+]
+  .filter(file => file.endsWith('.md') && existsSync(path.join(root, file)))
+  .flatMap(yamlBlocks)
+  .map(block => {
+    try {
+      return { ...block, data: parse(block.text) as unknown, error: undefined }
+    } catch (error) {
+      return { ...block, data: undefined, error }
+    }
+  })
 
 type Json = Record<string, unknown>
 const isMap = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -89,80 +74,50 @@ function asWorkflow(data: unknown): Json | undefined {
 
 describe('the yaml blocks of the README and docs/', () => {
   it.each(snippets.map(s => [s.where, s] as const))('%s parses as YAML', (_where, snippet) =>
-    expect(() => parse(snippet.text)).not.toThrow()
+    expect(snippet.error).toBeUndefined()
   )
 
   // One actionlint run for every snippet that is part of a workflow, each in its own file.
-  const wrapped = new Map<Snippet, string>()
-  for (const snippet of snippets) {
-    try {
-      const workflow = asWorkflow(parse(snippet.text))
-      if (workflow !== undefined) wrapped.set(snippet, JSON.stringify(workflow, null, 2))
-    } catch {
-      // Not YAML: the test above reports it.
-    }
-  }
-  const fileOf = new Map<Snippet, string>()
+  const wrapped = snippets.flatMap(snippet => {
+    const workflow = asWorkflow(snippet.data)
+    return workflow === undefined ? [] : [[snippet.where, JSON.stringify(workflow, null, 2)]]
+  })
+  const files = writeWorkflows(wrapped.map(([, text]) => text!))
   let run: ActionlintRun | undefined
   beforeAll(() => {
-    const files = writeWorkflows([...wrapped.values()])
-    ;[...wrapped.keys()].forEach((snippet, i) => fileOf.set(snippet, files[i] ?? ''))
     run = actionlint(...files)
   })
 
-  it.each([...wrapped.keys()].map(s => [s.where, s] as const))(
+  it.each(wrapped.map(([where], i) => [where, files[i]!] as const))(
     '%s passes actionlint when it is a workflow, a job or steps',
-    (_where, snippet) => {
-      expect(run?.findings.get(fileOf.get(snippet) ?? '') ?? []).toEqual([])
-    }
+    (_where, file) => expect(run?.findings.get(file) ?? []).toEqual([])
   )
 })
 
 /**
- * Polling `verdict-from: check` without `since` is an input error (any earlier check of the commit
- * would count): every greenlight step that polls passes notify's `reported-at`, or says `any`. On a
- * `check_run` event the verdict is read from the event, and `since` stays optional.
+ * The greenlight steps of a workflow, job or steps that poll QA Wolf's check without `since`, an
+ * input error (any earlier check of the commit would count): each passes notify's `reported-at`,
+ * or says `any`. On a `check_run` event (the workflow's `on`, a job's `if`) the verdict is read
+ * from the event, and `since` stays optional.
  */
+function pollingWithoutSince(data: unknown): string[] {
+  if (Array.isArray(data)) return data.flatMap(pollingWithoutSince)
+  if (!isMap(data) || JSON.stringify([data['on'], data['if']]).includes('check_run')) return []
+  const given = data['with']
+  const polls = /greenlight@/.test(String(data['uses'])) && isMap(given)
+  if (polls && given['verdict-from'] === 'check' && !given['since']) {
+    return [String(data['name'] ?? data['uses'])]
+  }
+  return Object.values(data).flatMap(pollingWithoutSince)
+}
+
 describe("a greenlight step that polls QA Wolf's check", () => {
   const examples = readdirSync(path.join(root, 'examples'))
     .filter(name => name.endsWith('.yml'))
-    .map(name => ({
-      where: `examples/${name}`,
-      text: readFileSync(path.join(root, 'examples', name), 'utf8')
-    }))
-  const withoutSince = (text: string): string[] => {
-    const data: unknown = parse(text)
-    const onCheckRun = (where: unknown) => JSON.stringify(where ?? '').includes('check_run')
-    const jobs = isMap(data) && isMap(data['jobs']) ? Object.values(data['jobs']) : [data]
-    return jobs.flatMap(job => {
-      const steps = Array.isArray(job)
-        ? job
-        : isMap(job) && Array.isArray(job['steps'])
-          ? job['steps']
-          : [job]
-      if (onCheckRun(isMap(data) ? data['on'] : '') || (isMap(job) && onCheckRun(job['if'])))
-        return []
-      return steps
-        .filter(isMap)
-        .filter(step => /greenlight@/.test(String(step['uses'])) && isMap(step['with']))
-        .filter(
-          step =>
-            (step['with'] as Json)['verdict-from'] === 'check' && !(step['with'] as Json)['since']
-        )
-        .map(step => String(step['name'] ?? step['uses']))
-    })
-  }
+    .map(name => ({ where: `examples/${name}`, data: parse(read(`examples/${name}`)) as unknown }))
 
-  it.each([...snippets, ...examples].map(s => [s.where, s] as const))(
+  it.each([...snippets, ...examples].map(s => [s.where, s.data] as const))(
     '%s passes since',
-    (_where, snippet) => {
-      let problems: string[] = []
-      try {
-        problems = withoutSince(snippet.text)
-      } catch {
-        // Not YAML: the test above reports it.
-      }
-      expect(problems).toEqual([])
-    }
+    (_where, data) => expect(pollingWithoutSince(data)).toEqual([])
   )
 })

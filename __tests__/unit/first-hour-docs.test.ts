@@ -8,24 +8,21 @@ import { parse } from 'yaml'
 const root = path.resolve(import.meta.dirname, '..', '..')
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
 
-describe("the README's first snippet", () => {
-  const first = /```yaml\n([\s\S]*?)```/.exec(read('README.md'))?.[1] ?? ''
-  const snippet = parse(first) as {
-    jobs?: Record<string, { permissions?: Record<string, string>; steps?: unknown[] }>
-  }
-
-  it('is a whole job, with the permission its gate needs inside it', () => {
-    const jobs = Object.values(snippet.jobs ?? {})
+describe('the README', () => {
+  it('starts with a whole job, with the permission its gate needs inside it', () => {
+    const first = /```yaml\n([\s\S]*?)```/.exec(read('README.md'))?.[1] ?? ''
+    const jobs = Object.values(
+      (parse(first) as { jobs?: Record<string, { permissions?: object; steps?: unknown[] }> })
+        .jobs ?? {}
+    )
     expect(jobs).toHaveLength(1)
     expect(jobs[0]?.permissions).toEqual({ contents: 'read', checks: 'read' })
     expect(jobs[0]?.steps?.length).toBeGreaterThan(1)
   })
-})
 
-describe('pinning when no tag exists yet', () => {
   const versioning = /## Versioning\n([\s\S]*?)\n## /.exec(read('README.md'))?.[1] ?? ''
 
-  it('the README says that no tag exists until one is cut, and how to cut one or pin a commit', () => {
+  it('says that no tag exists until one is cut, and how to cut one or pin a commit', () => {
     expect(versioning).toContain('No tag exists until a release is cut in your copy')
     const { version } = JSON.parse(read('package.json')) as { version: string }
     expect(versioning).toContain(`npm run release -- ${version}`)
@@ -45,68 +42,48 @@ describe('local runs', () => {
     expect(example).toContain(`# GITHUB_EVENT_PATH=${file}`)
     expect(example).toContain('# GITHUB_EVENT_NAME=check_run')
     expect(read('docs/development.md')).toContain(file)
-    const event = JSON.parse(read(file)) as {
-      action: string
-      check_run: Record<string, unknown>
-      repository: { full_name: string }
-    }
     // The event of QA Wolf's check on the commit and repository .env.example sets.
-    expect(event.action).toBe('completed')
-    expect(event.check_run).toMatchObject({
-      name: 'QA Wolf Test Results',
-      head_sha: /^GITHUB_SHA=(.*)$/m.exec(example)?.[1],
-      status: 'completed',
-      conclusion: 'success',
-      app: { slug: 'qawolf' },
-      check_suite: { head_branch: 'main' }
+    expect(JSON.parse(read(file))).toMatchObject({
+      action: 'completed',
+      check_run: {
+        name: 'QA Wolf Test Results',
+        head_sha: /^GITHUB_SHA=(.*)$/m.exec(example)?.[1],
+        status: 'completed',
+        conclusion: 'success',
+        app: { slug: 'qawolf' },
+        check_suite: { head_branch: 'main' }
+      },
+      repository: { full_name: /^GITHUB_REPOSITORY=(.*)$/m.exec(example)?.[1] }
     })
-    expect(event.repository.full_name).toBe(/^GITHUB_REPOSITORY=(.*)$/m.exec(example)?.[1])
   })
 
-  it('write one summary file per run into a folder, and read a copy of the inputs of their own', () => {
-    expect(/^GITHUB_STEP_SUMMARY=(.*)$/m.exec(example)?.[1]).toBe('.tmp/summaries/')
-    // Never one file that npm test also writes.
-    const script = read('scripts/local-action.mjs')
-    expect(script).not.toContain("'local-action.env'")
-    expect(script).toContain('mkdtempSync(')
-  })
+  it('write one summary file per run into a folder', () =>
+    expect(value('GITHUB_STEP_SUMMARY')).toBe('.tmp/summaries/'))
 })
 
 describe('npm ci', () => {
   /** Every installed package (nested ones too) whose package.json has an install script. */
-  function withInstallScripts(dir: string, found = new Set<string>()): Set<string> {
-    if (!existsSync(dir)) return found
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (!entry.isDirectory() || entry.name.startsWith('.')) continue
+  function withInstallScripts(dir: string): string[] {
+    if (!existsSync(dir)) return []
+    return readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
       const at = path.join(dir, entry.name)
-      if (entry.name.startsWith('@')) {
-        withInstallScripts(at, found)
-        continue
-      }
+      if (!entry.isDirectory() || entry.name.startsWith('.')) return []
+      if (entry.name.startsWith('@')) return withInstallScripts(at)
       const manifest = path.join(at, 'package.json')
-      if (existsSync(manifest)) {
-        const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as {
-          name?: string
-          scripts?: Record<string, string>
-        }
-        const scripts = pkg.scripts ?? {}
-        if (pkg.name && ['preinstall', 'install', 'postinstall'].some(s => s in scripts)) {
-          found.add(pkg.name)
-        }
-      }
-      withInstallScripts(path.join(at, 'node_modules'), found)
-    }
-    return found
+      const pkg = existsSync(manifest)
+        ? (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; scripts?: object })
+        : {}
+      const installs = ['preinstall', 'install', 'postinstall'].some(s => s in (pkg.scripts ?? {}))
+      const own = pkg.name && installs ? [pkg.name] : []
+      return [...own, ...withInstallScripts(path.join(at, 'node_modules'))]
+    })
   }
 
   it("has each dependency's install script reviewed in allowScripts, so npm 11 warns of none", () => {
-    const allow = (JSON.parse(read('package.json')) as { allowScripts?: Record<string, boolean> })
-      .allowScripts
-    const reviewed = Object.keys(allow ?? {}).map(key => key.replace(/(.)@.*$/, '$1'))
-    const unreviewed = [...withInstallScripts(path.join(root, 'node_modules'))].filter(
-      name => !reviewed.includes(name)
-    )
-    expect(unreviewed).toEqual([])
+    const { allowScripts = {} } = JSON.parse(read('package.json')) as { allowScripts?: object }
+    const reviewed = Object.keys(allowScripts).map(key => key.replace(/(.)@.*$/, '$1'))
+    const installed = withInstallScripts(path.join(root, 'node_modules'))
+    expect([...new Set(installed)].filter(name => !reviewed.includes(name))).toEqual([])
     expect(read('docs/development.md')).toContain('npm install-scripts approve')
   })
 })

@@ -1,19 +1,19 @@
 import { describe, expect, it } from '@jest/globals'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { readRepoFiles, renderTables, updateReadme } from '../../scripts/readme-tables.js'
+import { renderTables, updateReadme } from '../../scripts/readme-tables.js'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
+const text = (file: string) => readFileSync(path.join(root, file), 'utf8')
 
 describe('README tables generated from action.yml', () => {
   it('are up to date (run `npm run docs` when this fails)', () => {
-    const { readme, actionYaml } = readRepoFiles(root)
-    expect(updateReadme(readme, actionYaml)).toBe(readme)
+    const readme = text('README.md')
+    expect(updateReadme(readme, text('action.yml'))).toBe(readme)
   })
 
   it('keeps the README under 300 lines: the rest belongs in docs/', () => {
-    const { readme } = readRepoFiles(root)
-    expect(readme.trimEnd().split('\n').length).toBeLessThan(300)
+    expect(text('README.md').trimEnd().split('\n').length).toBeLessThan(300)
   })
 
   it('escapes pipes in descriptions so the table keeps its columns', () => {
@@ -55,8 +55,7 @@ function resolveLink(file: string, target: string): string {
 
 /** Each link of `file` whose target is missing or lies outside the repository. */
 function brokenLinks(file: string): string[] {
-  const text = readFileSync(path.join(root, file), 'utf8')
-  return relativeLinks(text).flatMap(target => {
+  return relativeLinks(text(file)).flatMap(target => {
     const resolved = resolveLink(file, target)
     const inside = resolved !== '' && !resolved.startsWith('..') && !path.isAbsolute(resolved)
     return inside && existsSync(path.join(root, resolved))
@@ -64,27 +63,6 @@ function brokenLinks(file: string): string[] {
       : [`${file}: (${target}) → ${resolved || '.'}`]
   })
 }
-
-function markdownFilesIn(dir: string): string[] {
-  return readdirSync(path.join(root, dir))
-    .filter(name => name.endsWith('.md'))
-    .sort()
-    .map(name => `${dir}/${name}`)
-}
-
-const DOCUMENTS = [
-  'README.md',
-  'emulator/README.md',
-  'BENCHMARKS.md',
-  'CHANGELOG.md',
-  ...markdownFilesIn('docs')
-]
-
-describe('links in the documentation', () => {
-  it.each(DOCUMENTS)('every relative link of %s resolves to a file or directory', file =>
-    expect(brokenLinks(file)).toEqual([])
-  )
-})
 
 const SKIPPED_DIRS = new Set(['node_modules', '.git', '.tmp', 'dist', 'coverage'])
 
@@ -95,23 +73,24 @@ function markdownFilesUnder(dir: string): string[] {
     return entry.name.endsWith('.md') ? [relative] : []
   })
 }
+const DOCUMENTS = markdownFilesUnder('.')
 
-describe('documentation refers to nothing outside the repository', () => {
-  const files = [
-    ...markdownFilesUnder('.'),
-    ...readdirSync(path.join(root, 'examples')).map(name => `examples/${name}`)
-  ]
+describe.each(DOCUMENTS)('%s', file => {
+  it('has every relative link resolve to a file or directory', () =>
+    expect(brokenLinks(file)).toEqual([]))
 
-  it.each(files)('%s mentions no ../shared folder and no CONTRACT.md', file => {
-    const text = readFileSync(path.join(root, file), 'utf8')
-    expect(text).not.toContain('../shared')
-    expect(text).not.toMatch(/contract\.md/i)
+  it('mentions no ../shared folder and no CONTRACT.md', () => {
+    expect(text(file)).not.toContain('../shared')
+    expect(text(file)).not.toMatch(/contract\.md/i)
   })
 })
 
-describe('the docs say what the code does', () => {
-  const text = (file: string) => readFileSync(path.join(root, file), 'utf8')
+it.each(readdirSync(path.join(root, 'examples')))(
+  'examples/%s mentions no ../shared folder',
+  file => expect(text(`examples/${file}`)).not.toMatch(/\.\.\/shared|contract\.md/i)
+)
 
+describe('the docs say what the code does', () => {
   it('promise no more than a POST repeated only when its connection was never made', () => {
     expect(text('README.md')).not.toMatch(/never sent twice/)
     expect(text('README.md')).toMatch(/repeated only when its\s+connection was never made/)
@@ -125,7 +104,7 @@ describe('the docs say what the code does', () => {
   })
 
   it("state the suite's time in one place", () => {
-    const elsewhere = markdownFilesIn('docs').filter(
+    const elsewhere = DOCUMENTS.filter(f => /^docs\/[^/]+$/.test(f)).filter(
       file =>
         file !== 'docs/development.md' && /wall time|npm test` (?:takes|within)/.test(text(file))
     )

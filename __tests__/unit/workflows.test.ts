@@ -6,73 +6,47 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { actionlint, writeWorkflows, type ActionlintRun } from '../helpers/actionlint.js'
-import { checkWorkflow } from '../../scripts/check-workflows.mjs'
+import { checkWorkflow, subActionOf } from '../../scripts/check-workflows.mjs'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 
-function yamlFilesIn(dir: string): { path: string; text: string }[] {
-  return readdirSync(path.join(root, dir))
+const allWorkflows = ['examples', '.github/workflows'].flatMap(dir =>
+  readdirSync(path.join(root, dir))
     .filter(name => /\.ya?ml$/.test(name))
     .sort()
     .map(name => ({
       path: `${dir}/${name}`,
       text: readFileSync(path.join(root, dir, name), 'utf8')
     }))
-}
-
-const examples = yamlFilesIn('examples')
-const ownWorkflows = yamlFilesIn('.github/workflows')
-const allWorkflows = [...examples, ...ownWorkflows]
+)
 
 interface Step {
   uses?: string
   with?: Record<string, unknown>
 }
 interface Job {
+  uses?: string
   steps?: Step[]
   permissions?: unknown
 }
-interface Workflow {
-  permissions?: unknown
-  jobs?: Record<string, Job>
-}
-
-/** `./`, `./notify` here; `YOUR-ORG/qa-greenlight@<ref>`, `…/qa-greenlight/notify@<ref>` elsewhere. */
-const usesThisAction = (uses = ''): boolean =>
-  /^\.\/((notify|greenlight|terminate)\/?)?$|^YOUR-ORG\/qa-greenlight(\/\w+)?@\S+$/.test(uses)
-
-function stepsOf(workflow: Workflow): { job: string; step: Step }[] {
-  return Object.entries(workflow.jobs ?? {}).flatMap(([job, spec]) =>
-    (spec.steps ?? []).map(step => ({ job, step }))
-  )
-}
 
 const PINNED = /^[\w.-]+\/[\w.-]+(\/[\w./-]+)?@[0-9a-f]{40}$/
-const VERSION_COMMENT = /^#\s*v\d+(\.\d+){0,2}\s*$/
+const VERSION_COMMENT = /#\s*v\d+(\.\d+){0,2}\s*$/
 
-/** Every `uses:` line whose action is not this one, with what it references and its comment. */
-function thirdPartyUses(text: string): { line: number; ref: string; comment: string }[] {
-  const found: { line: number; ref: string; comment: string }[] = []
-  text.split('\n').forEach((content, index) => {
-    const match = /^\s*(?:-\s+)?uses:\s*['"]?([^'"\s#]+)['"]?\s*(#.*)?$/.exec(content)
-    if (!match || usesThisAction(match[1]) || match[1]?.startsWith('docker://')) return
-    found.push({ line: index + 1, ref: match[1] ?? '', comment: (match[2] ?? '').trim() })
+/** Every `uses:` of another action (steps' and reusable workflows') pinned, with # vX.Y.Z after. */
+function pinProblems(file: string, jobs: Job[], text: string): string[] {
+  const lines = text.split('\n')
+  const uses = jobs.flatMap(job => [job.uses, ...(job.steps ?? []).map(step => step.uses)])
+  return [...new Set(uses)].flatMap(ref => {
+    if (ref === undefined || subActionOf(ref) !== undefined || ref.startsWith('docker://'))
+      return []
+    const at = lines.findIndex(line => /^\s*(-\s+)?uses:/.test(line) && line.includes(ref))
+    const where = `${file}:${at + 1}: ${ref}`
+    return [
+      ...(PINNED.test(ref) ? [] : [`${where} is not pinned to a full commit SHA`]),
+      ...(VERSION_COMMENT.test(lines[at] ?? '') ? [] : [`${where} needs # vX.Y.Z after it`])
+    ]
   })
-  return found
-}
-
-function pinProblems(file: string, text: string): string[] {
-  return thirdPartyUses(text).flatMap(({ line, ref, comment }) => [
-    ...(PINNED.test(ref) ? [] : [`${file}:${line}: ${ref} is not pinned to a full commit SHA`]),
-    ...(VERSION_COMMENT.test(comment) ? [] : [`${file}:${line}: ${ref} needs # vX.Y.Z after it`])
-  ])
-}
-
-function allUses(text: string): string[] {
-  const workflow = parse(text) as Workflow
-  return stepsOf(workflow)
-    .map(({ step }) => step.uses)
-    .filter((uses): uses is string => typeof uses === 'string')
 }
 
 describe('actionlint', () => {
@@ -117,13 +91,8 @@ describe('actionlint', () => {
   it('finds nothing in the templates and the repository workflows', () => {
     // Every file was read, and the broken one's are the only findings.
     expect(run?.stdout).toContain(`actionlint: ${allWorkflows.length + 1} files, 3 findings`)
-    // Compared as lists so that a failure prints every finding with its line and column.
-    for (const file of allWorkflows) {
-      expect({ file: file.path, findings: run?.findings.get(file.path) ?? [] }).toEqual({
-        file: file.path,
-        findings: []
-      })
-    }
+    // Compared as a map so that a failure prints every finding with its file, line and column.
+    expect(Object.fromEntries(run?.findings ?? [])).toEqual({ [brokenFile]: expect.any(Array) })
   })
 })
 
@@ -207,26 +176,24 @@ describe('npm run check-workflows: the steps of this action in a workflow', () =
 describe.each(allWorkflows.map(f => [f.path, f] as const))('%s', (_, file) => {
   it('has right steps of this action, pinned third-party actions and least privilege', () => {
     expect(checkWorkflow(file.text)).toEqual([])
+    const workflow = parse(file.text) as { permissions?: unknown; jobs: Record<string, Job> }
+    const jobs = Object.entries(workflow.jobs)
+    const ours = (step: Step) => subActionOf(step.uses) !== undefined
     // Every template and the self-test use this action, so the check above had steps to check.
-    const usesIt = stepsOf(parse(file.text) as Workflow).some(({ step }) =>
-      usesThisAction(step.uses)
-    )
+    const usesIt = jobs.some(([, job]) => (job.steps ?? []).some(ours))
     expect(usesIt || !/^examples|self-test/.test(file.path)).toBe(true)
-    // The line scan must see every `uses:` the YAML parser sees, or a pin could slip past it.
-    const scanned = thirdPartyUses(file.text).map(u => u.ref)
-    expect(scanned).toEqual(allUses(file.text).filter(u => !usesThisAction(u)))
-    expect(pinProblems(file.path, file.text)).toEqual([])
+    expect(pinProblems(file.path, Object.values(workflow.jobs), file.text)).toEqual([])
     // Read-only at the top; per job, only the writes its steps need.
-    const workflow = parse(file.text) as Workflow
     expect(workflow.permissions).toEqual(expect.objectContaining({ contents: 'read' }))
     expect(writesOf(workflow.permissions)).toEqual([])
-    for (const [name, job] of Object.entries(workflow.jobs ?? {})) {
-      const commentsOnPr = (job.steps ?? []).some(
-        step => usesThisAction(step.uses) && String(step.with?.['comment-on-pr']) === 'true'
+    for (const [name, job] of jobs) {
+      const steps = job.steps ?? []
+      const commentsOnPr = steps.some(
+        step => ours(step) && `${step.with?.['comment-on-pr']}` === 'true'
       )
       // CodeQL's analyze step uploads its results to code scanning, which needs this write.
-      const uploadsScanning = (job.steps ?? []).some(step =>
-        (step.uses ?? '').startsWith('github/codeql-action/analyze@')
+      const uploadsScanning = steps.some(step =>
+        step.uses?.startsWith('github/codeql-action/analyze@')
       )
       // A job without its own permissions gets the workflow's.
       expect({ job: name, writes: writesOf(job.permissions ?? workflow.permissions) }).toEqual({

@@ -1,14 +1,22 @@
 // Cold start: `notify` end to end against the emulator, as whole processes under Node 24, beside
 // `node -e 0` and a floor bundle (scripts/bench/floor/toolkit.mjs) that the bench builds with ncc.
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { startEmulator } from '../../emulator/server.js'
 import { REPO_ROOT } from '../node24.mjs'
-import { benchStep, HAS_GNU_TIME, measureProcess, tempDir, type Target } from './measure.js'
-import type { Row, Section } from './report.js'
-import { interleaved, median, mib, ms, times } from './stats.js'
+import {
+  benchStep,
+  HAS_GNU_TIME,
+  measureProcess,
+  median,
+  mib,
+  ms,
+  tempDir,
+  times
+} from './measure.js'
+import type { Measured, Row, Section, Target } from './measure.js'
 
 const API_KEY = 'qb1-Cs5pWr7kNz2fGm9x'
 const ROUNDS = 30
@@ -23,11 +31,24 @@ function buildFloor(): string {
   return path.join(out, bundle)
 }
 
+/**
+ * Runs each variant `rounds` times, interleaved and rotated (A B C, B C A, C A B, …), so drift
+ * and position effects land on every variant alike: the k-th run of each is of the same round.
+ */
+async function interleaved(variants: (() => Promise<Measured>)[], rounds: number) {
+  const results: Measured[][] = variants.map(() => [])
+  for (let round = 0; round < rounds; round++) {
+    for (let k = 0; k < variants.length; k++) {
+      const index = (round + k) % variants.length
+      results[index]!.push(await variants[index]!())
+    }
+  }
+  return results
+}
+
 export async function coldStart({ node24, dist }: Target): Promise<Section> {
   const floor = buildFloor()
   const subAction = path.join(dist, 'notify', 'index.js')
-  if (!existsSync(subAction))
-    throw new Error('dist/notify/index.js is missing: run `npm run bundle`.')
   const emulator = await startEmulator({
     teams: [{ apiKey: API_KEY }],
     triggers: [{ id: 'deploy' }]
@@ -58,57 +79,41 @@ export async function coldStart({ node24, dist }: Target): Promise<Section> {
     await interleaved(variants, 1)
     const bodies = emulator.requests.map(request => request.json)
     const sameBody = bodies.every(body => isDeepStrictEqual(body, bodies[0]))
-    const [sub, root, toolkit, bare] = (await interleaved(variants, ROUNDS)).map(runs => ({
-      walls: runs.map(run => run.wallMs),
-      rss: median(runs.map(run => run.peakRssKiB))
-    })) as [Stat, Stat, Stat, Stat]
-
-    const benchmark = 'Cold start (notify)'
-    const figure = (measure: string, value: Stat): Row => ({
-      benchmark,
+    const [sub, root, toolkit, bare] = await interleaved(variants, ROUNDS)
+    const rss = (runs: Measured[] = []) => median(runs.map(run => run.peakRssKiB))
+    const figure = (runs: Measured[] = []) =>
+      `${ms(median(runs.map(run => run.wallMs)))}, ${mib(rss(runs))}`
+    // The median of the per-round ratios: a burst of load lands on both sides of each.
+    const wall = (a: Measured[] = [], b: Measured[] = []) =>
+      median(a.map((run, round) => run.wallMs / (b[round]?.wallMs ?? NaN)))
+    const ratio = (measure: string, value: number): Row => [
       measure,
-      result: `${ms(median(value.walls))}, ${mib(value.rss)}`
-    })
-    const ratio = (measure: string, value: number): Row => ({
-      benchmark,
-      measure,
-      result: times(value),
-      target: `≤ ${times(TARGET)}`,
-      met: value <= TARGET
-    })
+      times(value),
+      `≤ ${times(TARGET)}`,
+      value <= TARGET
+    ]
     return {
+      benchmark: 'Cold start (notify)',
       rows: [
-        figure('notify/ sub-action: median wall, peak RSS', sub),
-        figure('root action, mode: notify', root),
-        figure('floor (core+github+http-client)', toolkit),
-        figure('`node -e 0`', bare),
-        ratio('wall: sub-action / floor', paired(sub, toolkit)),
-        ratio('peak RSS: sub-action / floor', sub.rss / toolkit.rss),
-        ratio('wall: root action / floor', paired(root, toolkit))
+        ['notify/ sub-action: median wall, peak RSS', figure(sub)],
+        ['root action, mode: notify', figure(root)],
+        ['floor (core+github+http-client)', figure(toolkit)],
+        ['`node -e 0`', figure(bare)],
+        ratio('wall: sub-action / floor', wall(sub, toolkit)),
+        ratio('peak RSS: sub-action / floor', rss(sub) / rss(toolkit)),
+        ratio('wall: root action / floor', wall(root, toolkit))
       ],
-      notes: [
+      notes:
         `Medians of ${ROUNDS} runs per variant after one warm-up round, rotated; a wall-time ratio ` +
-          'is the median of the ratios within each round (paired), so that load from other ' +
-          'processes lands on both of its sides. Wall time from spawn to exit, peak RSS ' +
-          (HAS_GNU_TIME ? 'from `/usr/bin/time -f %M`.' : 'not measured (no /usr/bin/time).'),
-        'The sub-action is dist/notify/index.js with notify/action.yml’s defaults; the root action ' +
-          'is dist/index.js with `mode: notify`; no variant gets a Node compile cache. The floor ' +
-          '(scripts/bench/floor/toolkit.mjs, built with `ncc build`) makes one POST and sets one ' +
-          `output. All sent the same request body: ${sameBody ? 'yes' : 'NO'}.`
-      ]
+        'is the median of the ratios within each round (paired), so that load from other ' +
+        'processes lands on both of its sides. Wall time from spawn to exit, peak RSS ' +
+        (HAS_GNU_TIME ? 'from `/usr/bin/time -f %M`.' : 'not measured (no /usr/bin/time).') +
+        ' The sub-action is dist/notify/index.js with notify/action.yml’s defaults; the root action ' +
+        'is dist/index.js with `mode: notify`; no variant gets a Node compile cache. The floor ' +
+        '(scripts/bench/floor/toolkit.mjs, built with `ncc build`) makes one POST and sets one ' +
+        `output. All sent the same request body: ${sameBody ? 'yes' : 'NO'}.`
     }
   } finally {
     await emulator.close()
   }
-}
-
-interface Stat {
-  /** Wall times in round order: the k-th of every variant ran in the same round. */
-  walls: number[]
-  rss: number
-}
-
-/** The median of the per-round ratios: a burst of load lands on both sides of each. */
-function paired(a: Stat, b: Stat): number {
-  return median(a.walls.map((wall, round) => wall / (b.walls[round] ?? NaN)))
 }

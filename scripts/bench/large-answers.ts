@@ -1,132 +1,104 @@
-// 6. Large answers: one greenlight step gating 1,000 runs whose answers are 300 kB each (a green
+// Large answers: one greenlight step gating 1,000 runs whose answers are 300 kB each (a green
 // verdict with hundreds of non-blocking bugs). Memory must stay bounded, the step's outputs within
 // GitHub's limits, and the verdict and the summary exact.
 import * as http from 'node:http'
-import { readFileSync, statSync } from 'node:fs'
-import path from 'node:path'
+import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import type { Section } from './report.js'
-import { ms } from './stats.js'
-import { benchStep, measureProcess, type Target } from './measure.js'
-import { parseOutputFile } from '../action-runner.js'
+import { ms, runBundle, type Section, type Target } from './measure.js'
 
-const API_KEY = 'qb1-La7rGe9AnSw3Rs5x'
 const RUNS = 1000
 const ANSWER_BYTES = 300_000
 const RSS_TARGET_MIB = 300
 const OUTPUTS_TARGET_BYTES = 256 * 1024
 
-/** The bugs part of every answer, built once: non-blocking bugs up to the answer size. */
-function bugsJson(): { bugs: string; urls: string; count: number } {
-  const bugs: unknown[] = []
-  const urls: string[] = []
-  let bytes = 0
-  for (let i = 0; bytes < ANSWER_BYTES - 2000; i++) {
-    const url = `https://qa.example.com/bugs/${i}`
-    const bug = {
-      name: `Non-blocking bug ${i}: ${'layout shifts on a narrow viewport '.repeat(4)}`,
-      number: i,
-      priority: 'low',
-      isBlocking: false,
-      isNew: false,
-      applicationUrl: url
-    }
-    bytes += JSON.stringify(bug).length + url.length + 4
-    bugs.push(bug)
-    urls.push(url)
+/** A green, completed answer of about ANSWER_BYTES for run RUN_ID: non-blocking bugs fill it. */
+function answerTemplate(): string {
+  const bugs = []
+  const runUrl = 'https://qa.example.com/runs/RUN_ID'
+  for (let i = 0, bytes = 0; bytes < ANSWER_BYTES - 2000; i++) {
+    const applicationUrl = `https://qa.example.com/bugs/${i}`
+    const name = `Non-blocking bug ${i}: ${'layout shifts on a narrow viewport '.repeat(4)}`
+    bugs.push({ name, number: i, priority: 'low', isBlocking: false, isNew: false, applicationUrl })
+    bytes += JSON.stringify(bugs.at(-1)).length + applicationUrl.length + 4
   }
-  return { bugs: JSON.stringify(bugs), urls: JSON.stringify(urls), count: urls.length }
-}
-
-function answer(runId: string, bugs: ReturnType<typeof bugsJson>): string {
-  const runUrl = `https://qa.example.com/runs/${runId}`
-  const head = JSON.stringify({
+  return JSON.stringify({
     greenlight: true,
-    relevantRunId: runId,
+    relevantRunId: 'RUN_ID',
     relevantRunUrl: runUrl,
     relevantRunWithBugsUrl: `${runUrl}?filter=bugs`,
-    rootRunId: runId,
+    rootRunId: 'RUN_ID',
     rootRunUrl: runUrl,
     runStage: 'completed',
     workflowsDisabledAfterRunCount: 0,
     workflowsInRunCount: 40,
     workflowsUnderInvestigationCount: 0,
     blockingBugsCount: 0,
-    nonBlockingBugsCount: bugs.count,
-    blockingBugUrls: []
+    nonBlockingBugsCount: bugs.length,
+    blockingBugUrls: [],
+    nonBlockingBugUrls: bugs.map(bug => bug.applicationUrl),
+    reproducedBugs: bugs
   })
-  return `${head.slice(0, -1)},"nonBlockingBugUrls":${bugs.urls},"reproducedBugs":${bugs.bugs}}`
 }
 
 export async function largeAnswers(target: Target): Promise<Section> {
-  const bugs = bugsJson()
-  const answerBytes = Buffer.byteLength(answer('run-0000', bugs))
+  const template = answerTemplate()
+  const answerBytes = Buffer.byteLength(template.replaceAll('RUN_ID', 'run-0000'))
   let served = 0
   const server = http.createServer((req, res) => {
     const runId = decodeURIComponent((req.url ?? '').split('?')[0]?.split('/').pop() ?? '')
     served += 1
     res.writeHead(200, { 'content-type': 'application/json' })
-    res.end(answer(runId, bugs))
+    res.end(template.replaceAll('RUN_ID', runId))
   })
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
   try {
     const { port } = server.address() as AddressInfo
     const ids = Array.from({ length: RUNS }, (_, i) => `run-${String(i).padStart(4, '0')}`)
-    const step = benchStep({
+    const run = await runBundle(target, {
       mode: 'greenlight',
-      'api-key': API_KEY,
+      'api-key': 'qb1-La7rGe9AnSw3Rs5x',
       'base-url': `http://127.0.0.1:${port}`,
       'run-id': ids.join('\n'),
       timeout: '5m'
     })
-    const run = await measureProcess([target.node24, path.join(target.dist, 'index.js')], step.env)
-    const outputBytes = statSync(step.outputFile).size
-    const outputs = parseOutputFile(readFileSync(step.outputFile, 'utf8'))
-    const summary = readFileSync(step.summaryFile, 'utf8')
-    const rssMiB = (run.peakRssKiB ?? NaN) / 1024
+    const summary = readFileSync(run.step.summaryFile, 'utf8')
+    const rssMiB = run.peakRssKiB / 1024
     const exact =
       run.exitCode === 0 &&
-      outputs['status'] === 'passed' &&
-      outputs['greenlight'] === 'true' &&
+      run.outputs['status'] === 'passed' &&
+      run.outputs['greenlight'] === 'true' &&
       summary.includes(`**Green:** all ${RUNS} runs completed with no blocking bugs.`)
-    const benchmark = `Large answers (${RUNS} runs, ${(answerBytes / 1000).toFixed(0)} kB each)`
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
     return {
+      benchmark: `Large answers (${RUNS} runs, ${(answerBytes / 1000).toFixed(0)} kB each)`,
       rows: [
-        {
-          benchmark,
-          measure: 'verdict, outputs and summary exact',
-          result: exact ? 'yes' : `no (exit ${run.exitCode}, status ${outputs['status']})`,
-          target: 'yes',
-          met: exact
-        },
-        { benchmark, measure: 'wall', result: ms(run.wallMs) },
-        {
-          benchmark,
-          measure: 'peak RSS',
-          result: `${rssMiB.toFixed(1)} MiB`,
-          target: `≤ ${RSS_TARGET_MIB} MiB`,
-          met: rssMiB <= RSS_TARGET_MIB
-        },
-        {
-          benchmark,
-          measure: 'output bytes (GITHUB_OUTPUT)',
-          result: `${(outputBytes / 1024).toFixed(1)} KiB`,
-          target: `≤ ${OUTPUTS_TARGET_BYTES / 1024} KiB`,
-          met: outputBytes <= OUTPUTS_TARGET_BYTES
-        },
-        {
-          benchmark,
-          measure: 'job summary bytes',
-          result: `${(Buffer.byteLength(summary) / 1024).toFixed(1)} KiB`
-        }
+        [
+          'verdict, outputs and summary exact',
+          exact ? 'yes' : `no (exit ${run.exitCode}, status ${run.outputs['status']})`,
+          'yes',
+          exact
+        ],
+        ['wall', ms(run.wallMs)],
+        [
+          'peak RSS',
+          `${rssMiB.toFixed(1)} MiB`,
+          `≤ ${RSS_TARGET_MIB} MiB`,
+          rssMiB <= RSS_TARGET_MIB
+        ],
+        [
+          'output bytes (GITHUB_OUTPUT)',
+          kib(run.outputBytes),
+          `≤ ${OUTPUTS_TARGET_BYTES / 1024} KiB`,
+          run.outputBytes <= OUTPUTS_TARGET_BYTES
+        ],
+        ['job summary bytes', kib(Buffer.byteLength(summary))]
       ],
-      notes: [
+      notes:
         `One greenlight step gating ${RUNS} runs; a loopback server answers each query at once ` +
-          `with a green, completed answer of ${answerBytes} bytes (non-blocking bugs); ` +
-          `${served} queries served. Each answer is compacted as it arrives (every field shortened, ` +
-          'a few bugs per run), so memory grows with the runs, not with the answers; outputs ' +
-          'and summary are cut to their byte budgets, with the cut marked.'
-      ]
+        `with a green, completed answer of ${answerBytes} bytes (non-blocking bugs); ` +
+        `${served} queries served. Each answer is compacted as it arrives (every field shortened, ` +
+        'a few bugs per run), so memory grows with the runs, not with the answers; outputs ' +
+        'and summary are cut to their byte budgets, with the cut marked.'
     }
   } finally {
     await new Promise(resolve => server.close(resolve))
