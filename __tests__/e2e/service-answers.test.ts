@@ -57,7 +57,9 @@ describe('never green from an ambiguous or wrong answer', () => {
     const greenBody = JSON.stringify(completedResponse())
     const body = `${greenBody.slice(0, -1)},"greenlight":false,"greenlight":true}`
     const server = await serving(answering(body))
-    const run = await gate(server, 'run-1', { timeout: '1s' })
+    // Every answer is refused, so the step waits out its timeout: long enough for a second query
+    // however slowly a loaded machine starts the step.
+    const run = await gate(server, 'run-1', { timeout: '5s' })
     expect(outcome(run)).toMatchObject({ greenlight: 'false', status: 'error', exitCode: 1 })
     expect(server.requests.length).toBeGreaterThan(1)
     expect(run.stdout).toContain('appears twice in one object')
