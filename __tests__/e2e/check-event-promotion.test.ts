@@ -95,7 +95,7 @@ describe('check_run: only the tip of the branch may be promoted', () => {
     expect(em.requests[0]?.query['check_name']).toBe('QA Wolf Test Results')
   })
 
-  // Which commit may be promoted is unit-tested (unit/commit-rule.test.ts: a fork's commit, a
+  // Which commit may be promoted is unit-tested (unit/check-verdict.test.ts: a fork's commit, a
   // merge-queue commit, another branch, a branch GitHub does not have, a tip that moved).
   // prettier-ignore
   it.each([
