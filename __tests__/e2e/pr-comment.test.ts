@@ -137,7 +137,7 @@ describe('the sticky comment', () => {
     expect(fake.comments.filter(c => c.body.includes('As the bot said'))).toHaveLength(1)
   })
 
-  // Which identity a token writes as (GitHub's /user, or github-actions[bot] for an app token) and
+  // Which identity a token writes as (GitHub's /user, else GraphQL's viewer for an app token) and
   // which marked comment is its own: held here, through GitHub's answers.
   it("edits only a marked comment of its own identity: never a person's, nor another app's", async () => {
     const { em, fake } = await servers()
