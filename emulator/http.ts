@@ -19,11 +19,8 @@ export interface Route {
   method: 'GET' | 'POST'
   /** An error in this endpoint's envelope, the common checks' errors included. */
   error(status: number, message: string, headers?: Record<string, string>): Answer
-  /** `commit: false` computes the same answer without changing the service's state. */
-  answer(request: RouteRequest, commit: boolean): Answer
+  answer(request: RouteRequest): Answer
 }
-
-const MAX_BODY_BYTES = 5 * 1024 * 1024
 
 export function jsonAnswer(
   status: number,
@@ -66,7 +63,7 @@ export function readBody(req: http.IncomingMessage): Promise<string> {
     let size = 0
     req.on('data', (chunk: Buffer) => {
       size += chunk.length
-      if (size > MAX_BODY_BYTES) {
+      if (size > 5 * 1024 * 1024) {
         reject(new BodyTooLarge())
         req.resume()
         return

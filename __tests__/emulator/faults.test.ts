@@ -69,13 +69,12 @@ describe('fault kinds', () => {
     expect(em.requests[0]).toMatchObject({ status: 200, fault: 'reset-after-headers' })
   })
 
-  it('truncated-json, oversized, duplicate-key, deep-nesting: the real answer, broken', async () => {
+  it('truncated-json, duplicate-key, deep-nesting: the real answer, broken', async () => {
     const em = await start({
       greenlight: {
         script: [
           { kind: 'truncated-json' },
           null,
-          { kind: 'oversized', megabytes: 3 },
           { kind: 'duplicate-key' },
           { kind: 'deep-nesting', depth: 3 }
         ]
@@ -85,9 +84,6 @@ describe('fault kinds', () => {
     const whole = await greenlight(em.url, 'r1')
     expect([cut.status, cut.json]).toEqual([200, undefined])
     expect(cut.text).toBe(whole.text.slice(0, Math.floor(whole.text.length / 2)))
-    const big = await greenlight(em.url, 'r1')
-    expect(big.text.length).toBeGreaterThan(3 * 1024 * 1024 - 2000)
-    expect(big.text.startsWith('{"padding":["xxx')).toBe(true)
     // Read naively (the last value wins), it says green; the first values are the real ones.
     const twice = (await greenlight(em.url, 'r1')).text
     expect(JSON.parse(twice)).toMatchObject({ greenlight: true, runStage: 'completed' })
@@ -120,11 +116,8 @@ describe('fault kinds', () => {
     expect(em.runs().map(r => r.id)).toEqual(['r1', 'run-1'])
   })
 
-  it.each([
-    [{ kind: 'cut-in-headers', processed: true } as FaultSpec],
-    [{ kind: 'trickle-headers', intervalMs: 20, processed: true } as FaultSpec]
-  ])('%j: the status line arrives, the headers never complete', async fault => {
-    const em = await start({ notify: { script: [fault] } })
+  it('cut-in-headers: the status line arrives, the headers never complete', async () => {
+    const em = await start({ notify: { script: [{ kind: 'cut-in-headers', processed: true }] } })
     const seen: Buffer[] = []
     const socket = net.connect(Number(new URL(em.url).port), '127.0.0.1')
     const body = '{"sha":"a"}'
@@ -143,18 +136,21 @@ describe('fault kinds', () => {
     const text = Buffer.concat(seen).toString('latin1')
     expect(text).toMatch(/^HTTP\/1\.1 200 OK\r\n/)
     expect(text).not.toContain('\r\n\r\n')
-    expect(em.requests[0]).toMatchObject({ status: 200, fault: fault.kind })
+    expect(em.requests[0]).toMatchObject({ status: 200, fault: 'cut-in-headers' })
     expect(em.runs().map(r => r.id)).toEqual(['r1', 'run-1'])
   })
 
   it('header-overflow: a header larger than a default Node client accepts', async () => {
-    const em = await withGreenlightFault({ kind: 'header-overflow' })
+    const em = await start({
+      greenlight: {
+        script: [{ kind: 'header-overflow' }, { kind: 'header-overflow', bytes: 20_000 }]
+      }
+    })
     const { head, error } = await rawRequest(em.url, 'GET', '/api/v0/ci-greenlight/r1')
     expect(head).toBeUndefined()
     expect((error as NodeJS.ErrnoException | undefined)?.code).toBe('HPE_HEADER_OVERFLOW')
     expect(em.requests[0]).toMatchObject({ status: 200, fault: 'header-overflow' })
     // With a large enough limit the real answer is behind the padding.
-    em.setFaults({ greenlight: { script: [{ kind: 'header-overflow', bytes: 20_000 }] } })
     const wide = await rawRequest(em.url, 'GET', '/api/v0/ci-greenlight/r1', '', 64 * 1024)
     expect(wide.head?.headers['x-emulator-padding']).toHaveLength(20_000)
     expect(JSON.parse(wide.head?.body.toString() ?? '')).toMatchObject({ rootRunId: 'r1' })
@@ -215,7 +211,6 @@ describe('fault rules', () => {
       'underReview',
       'completed'
     ])
-    expect(em.runs()[0]?.pollsAnswered).toBe(3)
   })
 
   it('creates no run for a faulted notification unless the fault says it was processed', async () => {

@@ -120,9 +120,11 @@ describe("the emulator's GitHub side", () => {
   })
 
   it('refuses a request without a token, and every request when told to', async () => {
-    await start({ refuse: 403 })
-    expect((await get(LIST, {})).status).toBe(403)
-    em!.github.refuseWith = undefined
+    await start({})
     expect((await get(LIST, {})).status).toBe(401)
+    await start({ refuse: 403 })
+    expect((await get(LIST)).json).toMatchObject({
+      message: 'Resource not accessible by integration'
+    })
   })
 })

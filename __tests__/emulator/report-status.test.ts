@@ -55,13 +55,13 @@ describe('POST /api/trpc/public.deployment.reportStatus', () => {
   })
 
   it.each([
-    [{ ...valid, commitSha: 'abc' }, 'unrecognized key in input: "commitSha"'],
+    [{ ...valid, commitSha: 'abc' }, 'json.commitSha: unrecognized key "commitSha"'],
     [{ ...valid, environment: { id: 'env-1', name: 'staging' } }, 'exactly one of id and name'],
-    [{ ...valid, environment: { name: 'staging', alias: 's' } }, 'unrecognized key in environment'],
-    [{ ...valid, metadata: { branch: 'main' } }, 'unrecognized key in metadata: "branch"'],
-    [{ ...valid, environmentVariables: { PORT: 8080 } }, 'environmentVariables'],
-    [{ ...valid, status: 'done' }, 'status: expected one of'],
-    [{ ...valid, workspaceId: undefined }, 'workspaceId']
+    [{ ...valid, environment: { name: 'staging', alias: 's' } }, 'json.environment: give exactly'],
+    [{ ...valid, metadata: { branch: 'main' } }, 'json.metadata.branch: unrecognized key'],
+    [{ ...valid, environmentVariables: { PORT: 8080 } }, 'json.environmentVariables.PORT'],
+    [{ ...valid, status: 'done' }, 'json.status: Invalid type'],
+    [{ ...valid, workspaceId: undefined }, 'json.workspaceId']
   ])('refuses an input the service would refuse: %#', async (json, said) => {
     em = await start({ teams: [{ apiKey: KEY }] })
     const answer = await report(json)
