@@ -1,7 +1,6 @@
 // The emulator's JSON configuration: its valibot schema and the types derived from it. People
 // write these files by hand, so every error names the exact place
-// (`demo.json.triggers[2].run.timeline[0].stage`); the rules that relate fields (timelines,
-// unique IDs) are checked after valibot's.
+// (`demo.json.triggers[2].run.timeline[0].stage`).
 import * as v from 'valibot'
 
 const STAGES = ['initializing', 'underReview', 'completed', 'canceled'] as const
@@ -27,7 +26,33 @@ const name = v.pipe(v.string(), v.minLength(1))
 const flag = v.boolean()
 const count = (min = 0) => v.pipe(v.number(), v.integer(), v.minValue(min))
 const status = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(599))
-const list = <T extends v.GenericSchema>(item: T) => v.array(item)
+
+/** A list whose items' `key` values are unique. */
+function uniqueList<T extends v.GenericSchema>(item: T, key = 'id') {
+  return v.pipe(
+    v.array(item),
+    v.check(items => {
+      const values = (items as Record<string, unknown>[]).map(entry => entry[key])
+      return new Set(values).size === values.length
+    }, `every ${key} must be unique`)
+  )
+}
+
+/** Every entry but the last lasts `durationMs` or `polls` and is not terminal; the last lasts forever. */
+function timelineProblem(timeline: TimelineEntry[]): string | undefined {
+  for (const [i, entry] of timeline.entries()) {
+    const lasts = entry.durationMs !== undefined || entry.polls !== undefined
+    const problem =
+      i === timeline.length - 1
+        ? lasts && 'the last entry lasts forever, so it takes neither "durationMs" nor "polls"'
+        : TERMINAL_STAGES.includes(entry.stage)
+          ? `"${entry.stage}" is terminal, so it can only be the last entry`
+          : (entry.durationMs === undefined) === (entry.polls === undefined) &&
+            `give exactly one of "durationMs" or "polls" for how long "${entry.stage}" lasts`
+    if (problem) return `entry ${i}: ${problem}`
+  }
+  return undefined
+}
 
 /** `unprioritized` (or null) is unset, which blocks. */
 const PriorityField = v.nullable(v.picklist(['urgent', 'high', 'medium', 'low', 'unprioritized']))
@@ -71,10 +96,19 @@ const BugSchema = strict({
 export type BugConfig = v.InferOutput<typeof BugSchema>
 
 const templateEntries = {
-  timeline: v.optional(v.pipe(list(TimelineEntrySchema), v.minLength(1))),
+  timeline: v.optional(
+    v.pipe(
+      v.array(TimelineEntrySchema),
+      v.minLength(1),
+      v.check(
+        timeline => timelineProblem(timeline) === undefined,
+        issue => timelineProblem(issue.input as TimelineEntry[]) ?? ''
+      )
+    )
+  ),
   workflowsInRun: v.optional(count()),
   ...counts,
-  bugs: v.optional(list(BugSchema)),
+  bugs: v.optional(uniqueList(BugSchema)),
   otherWorkflowsBlockingBugs: v.optional(count()),
   legacy: v.optional(flag),
   /** Answer 404 to this many greenlight queries first, as a service that is slow to index a new run. */
@@ -125,12 +159,12 @@ export type FaultSpec = v.InferOutput<typeof FaultSchema>
 
 const RouteFaultsSchema = strict({
   /** Consumed in order by the route's requests; `null` answers normally. Then `random`, if any. */
-  script: v.optional(list(v.nullable(FaultSchema))),
+  script: v.optional(v.array(v.nullable(FaultSchema))),
   random: v.optional(
     strict({
       seed: v.pipe(v.number(), v.integer()),
       probability: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
-      kinds: v.pipe(list(FaultSchema), v.minLength(1))
+      kinds: v.pipe(v.array(FaultSchema), v.minLength(1))
     })
   )
 })
@@ -165,7 +199,7 @@ const TeamSchema = strict({
   disabled: v.optional(flag),
   name: v.optional(text),
   /** An organization key's workspaces: none named → the first, with a `warning`. */
-  workspaces: v.optional(list(name))
+  workspaces: v.optional(v.array(name))
 })
 export type TeamConfig = v.InferOutput<typeof TeamSchema>
 
@@ -176,17 +210,10 @@ const EnvironmentSchema = strict({
 })
 export type EnvironmentConfig = v.InferOutput<typeof EnvironmentSchema>
 
-const CONCLUSIONS = [
-  'success',
-  'failure',
-  'neutral',
-  'cancelled',
-  'skipped',
-  'timed_out',
-  'action_required',
-  'startup_failure',
-  'stale'
-] as const
+const CONCLUSIONS =
+  'success failure neutral cancelled skipped timed_out action_required startup_failure stale'.split(
+    ' '
+  )
 
 /** How QA Wolf's "QA Wolf Test Results" check run ends for a deployment of an environment. */
 const CheckTemplateSchema = strict({
@@ -218,20 +245,20 @@ export type PresetCheckRun = v.InferOutput<typeof PresetCheckRunSchema>
 
 const GitHubSchema = strict({
   /** Repositories connected to QA Wolf: only their notified commits get checks. */
-  connected: v.optional(list(name)),
-  checks: v.optional(list(CheckTemplateSchema)),
-  checkRuns: v.optional(list(PresetCheckRunSchema)),
+  connected: v.optional(v.array(name)),
+  checks: v.optional(v.array(CheckTemplateSchema)),
+  checkRuns: v.optional(v.array(PresetCheckRunSchema)),
   /** The largest page of a list (default GitHub's 100). */
   perPage: v.optional(count(1)),
   /** Who GET /user says the token is; absent: 403, as for GITHUB_TOKEN. */
   tokenLogin: v.optional(name),
   /** Answer every GitHub request with this status (e.g. 403 for a token without permission). */
   refuse: v.optional(status(400)),
-  pullRequests: v.optional(list(strict({ repository: name, number: count(1), headSha: name }))),
+  pullRequests: v.optional(v.array(strict({ repository: name, number: count(1), headSha: name }))),
   branches: v.optional(
-    list(strict({ repository: name, name, commits: list(name), from: v.optional(name) }))
+    v.array(strict({ repository: name, name, commits: v.array(name), from: v.optional(name) }))
   ),
-  commits: v.optional(list(strict({ repository: name, sha: name, parents: list(name) })))
+  commits: v.optional(v.array(strict({ repository: name, sha: name, parents: v.array(name) })))
 })
 export type GitHubConfig = v.InferOutput<typeof GitHubSchema>
 
@@ -245,11 +272,11 @@ const ConfigSchema = strict({
       v.transform(url => url.replace(/\/+$/, ''))
     )
   ),
-  teams: list(TeamSchema),
-  triggers: v.optional(list(TriggerSchema)),
-  runs: v.optional(list(RunConfigSchema)),
+  teams: uniqueList(TeamSchema, 'apiKey'),
+  triggers: v.optional(uniqueList(TriggerSchema)),
+  runs: v.optional(uniqueList(RunConfigSchema)),
   faults: v.optional(FaultsSchema),
-  environments: v.optional(list(EnvironmentSchema)),
+  environments: v.optional(uniqueList(EnvironmentSchema)),
   /** How answers are spelled: see spelling.ts. */
   shape: v.optional(v.picklist(['live', 'docs'])),
   github: v.optional(GitHubSchema)
@@ -272,57 +299,16 @@ function check<S extends v.GenericSchema>(
   throw new ConfigError(`${source}${path.join('')}: ${issue.message}`)
 }
 
-function unique(ids: readonly string[], path: string): void {
-  const twice = ids.find((id, i) => ids.indexOf(id) !== i)
-  if (twice !== undefined) throw new ConfigError(`${path}: duplicate id ${JSON.stringify(twice)}`)
-}
-
-/** Every entry but the last lasts `durationMs` or `polls` and is not terminal; the last lasts forever. */
-function checkTemplate(template: RunTemplate, path: string): void {
-  const timeline = template.timeline ?? []
-  timeline.forEach((entry, i) => {
-    const lasts = entry.durationMs !== undefined || entry.polls !== undefined
-    const problem =
-      i === timeline.length - 1
-        ? lasts && 'the last entry lasts forever, so it takes neither "durationMs" nor "polls"'
-        : TERMINAL_STAGES.includes(entry.stage)
-          ? `"${entry.stage}" is terminal, so it can only be the last entry`
-          : (entry.durationMs === undefined) === (entry.polls === undefined) &&
-            `give exactly one of "durationMs" or "polls" for how long "${entry.stage}" lasts`
-    if (problem) throw new ConfigError(`${path}.timeline[${i}]: ${problem}`)
-  })
-  unique(
-    (template.bugs ?? []).map(bug => bug.id),
-    `${path}.bugs`
-  )
-}
-
 export function parsePriority(value: unknown, path: string): Priority {
   return check(PriorityField, value, path)
 }
 
 export function parseRunConfig(value: unknown, path: string): RunConfig {
-  const run = check(RunConfigSchema, value, path)
-  checkTemplate(run, path)
-  return run
+  return check(RunConfigSchema, value, path)
 }
 
 export function parseConfig(value: unknown, source = 'config'): EmulatorConfig {
-  const config = check(ConfigSchema, value, source)
-  unique(
-    config.teams.map(team => team.apiKey),
-    `${source}.teams`
-  )
-  for (const field of ['triggers', 'runs', 'environments'] as const)
-    unique(
-      (config[field] ?? []).map(item => item.id),
-      `${source}.${field}`
-    )
-  config.triggers?.forEach((trigger, i) => {
-    if (trigger.run !== undefined) checkTemplate(trigger.run, `${source}.triggers[${i}].run`)
-  })
-  config.runs?.forEach((run, i) => checkTemplate(run, `${source}.runs[${i}]`))
-  return config
+  return check(ConfigSchema, value, source)
 }
 
 export function parseConfigText(text: string, source: string): EmulatorConfig {

@@ -136,8 +136,8 @@ export async function deliverFault(fault: FaultSpec, context: FaultContext): Pro
         `<body><center><h1>${title}</h1></center><hr><center>nginx</center></body></html>`,
         ''
       ]
-      const contentType = 'text/html; charset=utf-8'
-      return send(res, record, { status: fault.status, body: page.join('\r\n'), contentType })
+      const headers = { 'content-type': 'text/html; charset=utf-8' }
+      return send(res, record, { status: fault.status, body: page.join('\r\n'), headers })
     }
     case 'truncated-json':
       return send(res, record, {

@@ -3,7 +3,6 @@ import type http from 'node:http'
 export interface Answer {
   status: number
   body: string
-  contentType?: string
   headers?: Record<string, string>
 }
 
@@ -30,6 +29,7 @@ export function jsonAnswer(
   return { status, body: JSON.stringify(value), ...(headers && { headers }) }
 }
 
+/** Sends an answer (JSON unless its headers say otherwise) and records its status. */
 export function send(
   res: http.ServerResponse,
   record: { status: number } | undefined,
@@ -38,38 +38,17 @@ export function send(
   if (record) record.status = answer.status
   const bytes = typeof answer.body === 'string' ? Buffer.from(answer.body, 'utf8') : answer.body
   res.writeHead(answer.status, {
-    'content-type': answer.contentType ?? 'application/json; charset=utf-8',
+    'content-type': 'application/json; charset=utf-8',
     'content-length': String(bytes.length),
     ...answer.headers
   })
   res.end(bytes)
 }
 
-export function flattenHeaders(
-  headers: http.IncomingHttpHeaders
-): Record<string, string | undefined> {
-  const result: Record<string, string | undefined> = {}
-  for (const [name, value] of Object.entries(headers)) {
-    result[name] = Array.isArray(value) ? value.join(', ') : value
-  }
-  return result
-}
-
-export class BodyTooLarge extends Error {}
-
 export function readBody(req: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
-    let size = 0
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > 5 * 1024 * 1024) {
-        reject(new BodyTooLarge())
-        req.resume()
-        return
-      }
-      chunks.push(chunk)
-    })
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
     req.on('error', reject)
   })

@@ -15,16 +15,7 @@ import {
 } from './config.js'
 import { deliverFault, FaultPlan } from './faults.js'
 import { EmulatedGitHub, GITHUB_PATH } from './github.js'
-import {
-  BodyTooLarge,
-  flattenHeaders,
-  isObject,
-  jsonAnswer,
-  readBody,
-  send,
-  type Answer,
-  type Route
-} from './http.js'
+import { isObject, jsonAnswer, readBody, send, type Answer, type Route } from './http.js'
 import {
   greenlightRoute,
   isGreenlightPath,
@@ -158,7 +149,8 @@ export async function startEmulator(
       method: req.method ?? 'GET',
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
-      headers: flattenHeaders(req.headers),
+      // Node joins repeated headers with ", " (but keeps the first Authorization).
+      headers: req.headers as Record<string, string | undefined>,
       body: '',
       receivedAt: clock(),
       status: 0
@@ -168,13 +160,7 @@ export async function startEmulator(
       const report = options.onRequest
       res.on('close', () => report(record))
     }
-    try {
-      record.body = await readBody(req)
-    } catch (error) {
-      if (error instanceof BodyTooLarge)
-        return send(res, record, errorAnswer(413, 'request body larger than 5 MB'))
-      throw error
-    }
+    record.body = await readBody(req)
     try {
       record.json = JSON.parse(record.body)
     } catch {

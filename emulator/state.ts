@@ -14,7 +14,7 @@ import {
   type TimelineEntry,
   type TriggerConfig
 } from './config.js'
-import { bugUrl, greenlightResponse, type Outcome, type VisibleBug } from './service-model.js'
+import { greenlightResponse, type Outcome } from './service-model.js'
 import type { Notification } from './routes.js'
 import type { NotifiedEnvironment, NotifyEntry, NotifyModel } from './spelling.js'
 
@@ -74,7 +74,6 @@ export class EmulatorState {
   private readonly triggers: TriggerConfig[]
   memory = {
     runs: [] as RunRecord[],
-    priorities: new Map<string, Priority>(),
     environments: [] as { id: string; alias?: string; deploymentUrl?: string }[],
     terminated: new Set<string>(),
     deployments: 0,
@@ -225,9 +224,11 @@ export class EmulatorState {
     const relevant = this.relevantOf(root)
     const now = this.now()
     const progress = this.progressAt(relevant, now)
+    const stage = this.stageAt(relevant, progress)
+    const entry = timelineOf(relevant)[progress.index]!
     const body = greenlightResponse(
       root.def.id,
-      this.view(relevant, progress, baseUrl),
+      { def: relevant.def, stage, entry },
       outcome,
       baseUrl
     )
@@ -241,9 +242,10 @@ export class EmulatorState {
   /** Like a person changing the priority in the UI: every run reporting this bug reflects it. */
   setBugPriority(bugId: string, priority: Priority): void {
     const templates = [...this.memory.runs.map(r => r.def), ...this.triggers.map(t => t.run)]
-    if (!templates.some(t => t?.bugs?.some(bug => bug.id === bugId)))
+    const bugs = templates.flatMap(t => t?.bugs ?? []).filter(bug => bug.id === bugId)
+    if (bugs.length === 0)
       throw new Error(`no bug with id ${JSON.stringify(bugId)} in any configured or created run`)
-    this.memory.priorities.set(bugId, priority)
+    for (const bug of bugs) bug.priority = priority
   }
 
   addRun(def: RunConfig): EmulatorRunInfo {
@@ -291,56 +293,6 @@ export class EmulatorState {
 
   private stageAt(run: RunRecord, progress: Progress): Stage {
     return run.canceled ? 'canceled' : timelineOf(run)[progress.index]!.stage
-  }
-
-  private view(run: RunRecord, progress: Progress, baseUrl: string) {
-    const { def } = run
-    const stage = this.stageAt(run, progress)
-    const entry = timelineOf(run)[progress.index]!
-    const reviewed = stage === 'underReview' || stage === 'completed'
-    const bugs = (reviewed ? (def.bugs ?? []) : []).map((bug, index): VisibleBug => ({
-      id: bug.id,
-      number: bug.number ?? index + 1,
-      name: bug.name,
-      priority: this.memory.priorities.has(bug.id)
-        ? (this.memory.priorities.get(bug.id) ?? null)
-        : (bug.priority ?? null),
-      isNew: bug.isNew ?? true,
-      url: bug.url ?? bugUrl(baseUrl, bug.id),
-      ...(bug.isBlocking === undefined ? {} : { isBlocking: bug.isBlocking }),
-      ...(bug.externalIssue === undefined && bug.externalIssueUrl === undefined
-        ? {}
-        : {
-            externalIssue: bug.externalIssue ?? {
-              platform: 'Tracker',
-              id: bug.id,
-              url: bug.externalIssueUrl ?? ''
-            }
-          })
-    }))
-    const otherBlockingBugs = Array.from(
-      { length: def.otherWorkflowsBlockingBugs ?? 0 },
-      (_, i): VisibleBug => ({
-        id: `${def.id}-other-${i + 1}`,
-        number: 900 + i + 1,
-        name: `Blocking bug ${i + 1} in a workflow outside this run`,
-        priority: 'high',
-        isNew: false,
-        url: bugUrl(baseUrl, `${def.id}-other-${i + 1}`)
-      })
-    )
-    return {
-      id: def.id,
-      stage,
-      workflowsInRun: def.workflowsInRun ?? 0,
-      workflowsUnderInvestigation:
-        entry.workflowsUnderInvestigation ?? def.workflowsUnderInvestigation ?? 0,
-      workflowsDisabledAfterRun:
-        entry.workflowsDisabledAfterRun ?? def.workflowsDisabledAfterRun ?? 0,
-      workflowsAutoRetrying: entry.workflowsAutoRetrying ?? def.workflowsAutoRetrying ?? 0,
-      bugs,
-      otherBlockingBugs
-    }
   }
 
   private info(run: RunRecord, now: number): EmulatorRunInfo {
