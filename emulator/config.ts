@@ -147,10 +147,10 @@ const FaultOptions = [
   fault('wrong-shape', { body: v.optional(v.unknown()) }),
   fault('echo-key'),
   fault('duplicate-key'),
-  fault('deep-nesting', { depth: v.optional(count()) }),
+  fault('deep-nesting'),
   fault('cut-after-status-line'),
   fault('cut-in-headers'),
-  fault('header-overflow', { bytes: v.optional(count(1)) }),
+  fault('header-overflow'),
   fault('compressed', { encoding: v.optional(v.picklist(['gzip', 'deflate', 'br'])) }),
   fault('replay', { status: v.optional(status(200)), body: v.unknown() })
 ] as const

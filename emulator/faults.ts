@@ -112,7 +112,7 @@ export async function deliverFault(fault: FaultSpec, context: FaultContext): Pro
     case 'header-overflow': {
       // Twice Node's default limit for the whole header block (16 KiB): a client on default
       // settings cannot parse the answer.
-      const padding = 'x'.repeat(fault.bytes ?? 32 * 1024)
+      const padding = 'x'.repeat(32 * 1024)
       return send(res, record, {
         ...real,
         headers: { ...real.headers, 'x-emulator-padding': padding }
@@ -160,7 +160,7 @@ export async function deliverFault(fault: FaultSpec, context: FaultContext): Pro
       return send(res, record, { status: real.status, body: real.body.replace(CLOSING, repeats) })
     }
     case 'deep-nesting': {
-      const depth = fault.depth ?? 5000
+      const depth = 5000
       const deep = '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)
       const body = real.body.replace(CLOSING, `,"extra":${deep}}`)
       return send(res, record, { status: real.status, body })

@@ -77,34 +77,4 @@ describe("the commit graph, as GitHub's REST API answers it", () => {
       status: 'identical'
     })
   })
-
-  it('answers branches, forks and merge-queue commits from its configured graph, and 404 for the unknown', async () => {
-    const main = ['01'.repeat(20), '02'.repeat(20)]
-    const pr = '03'.repeat(20)
-    const em = await start({
-      teams: [{ apiKey: 'qa-key-for-the-schema' }],
-      github: {
-        branches: [
-          { repository: REPO, name: 'main', commits: main },
-          { repository: REPO, name: 'release/1.x', commits: ['04'.repeat(20)], from: main[0]! }
-        ],
-        commits: [{ repository: REPO, sha: pr, parents: [main[0]!] }]
-      }
-    })
-    expect(
-      (await get(em, `/repos/${REPO}/branches/${encodeURIComponent('release/1.x')}`)).body
-    ).toMatchObject({ commit: { sha: '04'.repeat(20) } })
-    expect((await get(em, `/repos/${REPO}/compare/${main[1]}...${pr}`)).body).toMatchObject({
-      status: 'diverged',
-      merge_base_commit: { sha: main[0] }
-    })
-    expect((await get(em, `/repos/${REPO}/branches/nope`)).status).toBe(404)
-    expect((await get(em, `/repos/${REPO}/compare/${main[1]}...${'ff'.repeat(20)}`)).status).toBe(
-      404
-    )
-    const pushed = em.github.commits.push(REPO, 'main')
-    expect((await get(em, `/repos/${REPO}/branches/main`)).body).toMatchObject({
-      commit: { sha: pushed, parents: [{ sha: main[1] }] }
-    })
-  })
 })

@@ -1,45 +1,27 @@
 // Each fault kind as a client on the wire sees it, and the state rules around faults.
 import { describe, it, expect } from '@jest/globals'
-import type { FaultSpec, FaultsConfig } from '../../emulator/config.js'
-import type { Emulator, EmulatorOptions } from '../../emulator/server.js'
 import * as net from 'node:net'
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib'
-import {
-  authHeaders,
-  baseConfig,
-  emulators,
-  fakeClock,
-  greenlight,
-  KEY,
-  notify,
-  rawRequest,
-  verdict
-} from './helpers.js'
+import type { FaultsConfig } from '../../emulator/config.js'
+import type { EmulatorOptions } from '../../emulator/server.js'
+import { baseConfig, emulators, fakeClock, greenlight, KEY, notify, verdict } from './helpers.js'
 
 const emulator = emulators()
 /** r1 answers one poll in each stage before it completes (the default timeline). */
 const start = (faults: FaultsConfig, options?: EmulatorOptions) =>
   emulator(baseConfig({ triggers: [{ id: 't' }], runs: [{ id: 'r1' }], faults }), options)
-
-async function withGreenlightFault(fault: FaultSpec): Promise<Emulator> {
-  return start({ greenlight: { script: [fault] } })
-}
-
-function rawGreenlight(em: Emulator): Promise<Response> {
-  return fetch(`${em.url}/api/v0/ci-greenlight/r1`, { headers: authHeaders() })
-}
+const GREENLIGHT = '/api/v0/ci-greenlight/r1'
+const NOTIFY = '/api/webhooks/deploy_success'
+const auth = { authorization: `Bearer ${KEY}` }
 
 describe('fault kinds', () => {
   it('rate-limit: 429 with Retry-After in every configured form', async () => {
     const clock = fakeClock(Date.UTC(2030, 0, 1))
+    const forms = ['1', 'Wed, 21 Oct 2015 07:28:00 GMT', { seconds: 5 }, { dateInSeconds: 30 }]
     const em = await start(
       {
         greenlight: {
           script: [
-            { kind: 'rate-limit', retryAfter: '1' },
-            { kind: 'rate-limit', retryAfter: 'Wed, 21 Oct 2015 07:28:00 GMT' },
-            { kind: 'rate-limit', retryAfter: { seconds: 5 } },
-            { kind: 'rate-limit', retryAfter: { dateInSeconds: 30 } },
+            ...forms.map(retryAfter => ({ kind: 'rate-limit' as const, retryAfter })),
             { kind: 'rate-limit' }
           ]
         }
@@ -60,13 +42,22 @@ describe('fault kinds', () => {
     ])
   })
 
-  it('reset-after-headers: a status arrives, then the body breaks off', async () => {
-    const em = await withGreenlightFault({ kind: 'reset-after-headers' })
-    const response = await rawGreenlight(em)
+  it.each([
+    ['reset-after-headers', 'greenlight', ['r1']],
+    ['cut-after-status-line', 'notify', ['r1', 'run-1']]
+  ] as const)('%s: a status arrives, then the body breaks off', async (kind, route, runs) => {
+    const em = await start({ [route]: { script: [{ kind, processed: true }] } })
+    const response = await fetch(`${em.url}${route === 'notify' ? NOTIFY : GREENLIGHT}`, {
+      method: route === 'notify' ? 'POST' : 'GET',
+      headers: auth,
+      ...(route === 'notify' && { body: '{"sha":"a"}' })
+    })
     expect(response.status).toBe(200)
-    expect(Number(response.headers.get('content-length'))).toBeGreaterThan(100)
+    expect(Number(response.headers.get('content-length'))).toBeGreaterThan(50)
     await expect(response.text()).rejects.toThrow()
-    expect(em.requests[0]).toMatchObject({ status: 200, fault: 'reset-after-headers' })
+    expect(em.requests[0]).toMatchObject({ status: 200, fault: kind })
+    // Processed: the run exists although the answer was lost.
+    expect(em.runs().map(r => r.id)).toEqual(runs)
   })
 
   it('truncated-json, duplicate-key, deep-nesting: the real answer, broken', async () => {
@@ -76,7 +67,7 @@ describe('fault kinds', () => {
           { kind: 'truncated-json' },
           null,
           { kind: 'duplicate-key' },
-          { kind: 'deep-nesting', depth: 3 }
+          { kind: 'deep-nesting' }
         ]
       }
     })
@@ -89,31 +80,8 @@ describe('fault kinds', () => {
     expect(JSON.parse(twice)).toMatchObject({ greenlight: true, runStage: 'completed' })
     expect(twice).toMatch(/^\{"greenlight":false,.*"runStage":"underReview"/)
     expect(twice.match(/"greenlight":/g)).toHaveLength(2)
-    expect((await greenlight(em.url, 'r1')).json).toMatchObject({
-      runStage: 'underReview',
-      extra: { a: { a: { a: 1 } } }
-    })
-  })
-
-  it('cut-after-status-line: status and headers arrive, then the connection ends with no body', async () => {
-    const em = await start({
-      notify: {
-        script: [
-          { kind: 'cut-after-status-line' },
-          { kind: 'cut-after-status-line', processed: true }
-        ]
-      }
-    })
-    const { head, error } = await rawRequest(em.url, 'POST', '/api/webhooks/deploy_success', '{}')
-    expect(head?.statusCode).toBe(200)
-    expect(Number(head?.headers['content-length'])).toBeGreaterThan(50)
-    expect(head?.body.length).toBe(0)
-    expect(error?.message).toMatch(/aborted|socket hang up|ECONNRESET/)
-    expect(em.requests[0]).toMatchObject({ status: 200, fault: 'cut-after-status-line' })
-    // Not processed: no run was created; with `processed`, the run exists although the answer was lost.
-    expect(em.runs().map(r => r.id)).toEqual(['r1'])
-    await rawRequest(em.url, 'POST', '/api/webhooks/deploy_success', '{"sha":"a"}')
-    expect(em.runs().map(r => r.id)).toEqual(['r1', 'run-1'])
+    const deep = (await greenlight(em.url, 'r1')).json as Record<string, unknown>
+    expect(deep).toMatchObject({ runStage: 'underReview', extra: { a: { a: { a: {} } } } })
   })
 
   it('cut-in-headers: the status line arrives, the headers never complete', async () => {
@@ -122,58 +90,32 @@ describe('fault kinds', () => {
     const socket = net.connect(Number(new URL(em.url).port), '127.0.0.1')
     const body = '{"sha":"a"}'
     socket.write(
-      `POST /api/webhooks/deploy_success HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${KEY}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`
+      `POST ${NOTIFY} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${KEY}\r\nContent-Length: ${body.length}\r\n\r\n${body}`
     )
-    // Enough bytes for the status line and at least one more, never the blank line.
-    await new Promise<void>(resolve => {
-      socket.on('data', (chunk: Buffer) => {
-        seen.push(chunk)
-        if (Buffer.concat(seen).length > 'HTTP/1.1 200 OK\r\n'.length) resolve()
-      })
-      socket.on('close', () => resolve())
+    await new Promise(resolve => {
+      socket.on('data', (chunk: Buffer) => seen.push(chunk))
+      socket.on('close', resolve)
     })
-    socket.destroy()
     const text = Buffer.concat(seen).toString('latin1')
     expect(text).toMatch(/^HTTP\/1\.1 200 OK\r\n/)
     expect(text).not.toContain('\r\n\r\n')
-    expect(em.requests[0]).toMatchObject({ status: 200, fault: 'cut-in-headers' })
     expect(em.runs().map(r => r.id)).toEqual(['r1', 'run-1'])
   })
 
   it('header-overflow: a header larger than a default Node client accepts', async () => {
-    const em = await start({
-      greenlight: {
-        script: [{ kind: 'header-overflow' }, { kind: 'header-overflow', bytes: 20_000 }]
-      }
-    })
-    const { head, error } = await rawRequest(em.url, 'GET', '/api/v0/ci-greenlight/r1')
-    expect(head).toBeUndefined()
-    expect((error as NodeJS.ErrnoException | undefined)?.code).toBe('HPE_HEADER_OVERFLOW')
+    const em = await start({ greenlight: { script: [{ kind: 'header-overflow' }] } })
+    await expect(fetch(`${em.url}${GREENLIGHT}`, { headers: auth })).rejects.toThrow()
     expect(em.requests[0]).toMatchObject({ status: 200, fault: 'header-overflow' })
-    // With a large enough limit the real answer is behind the padding.
-    const wide = await rawRequest(em.url, 'GET', '/api/v0/ci-greenlight/r1', '', 64 * 1024)
-    expect(wide.head?.headers['x-emulator-padding']).toHaveLength(20_000)
-    expect(JSON.parse(wide.head?.body.toString() ?? '')).toMatchObject({ rootRunId: 'r1' })
   })
 
   it.each(['gzip', 'deflate', 'br'] as const)(
     'compressed (%s): Content-Encoding set and the real JSON inside',
     async encoding => {
-      const em = await start({
-        notify: {
-          script: [encoding === 'gzip' ? { kind: 'compressed' } : { kind: 'compressed', encoding }]
-        }
-      })
-      const { head } = await rawRequest(em.url, 'POST', '/api/webhooks/deploy_success', '{}')
-      expect(head?.headers['content-encoding']).toBe(encoding)
-      const bytes = head?.body ?? Buffer.alloc(0)
-      expect(() => JSON.parse(bytes.toString('utf8'))).toThrow()
-      const inflate = { gzip: gunzipSync, deflate: inflateSync, br: brotliDecompressSync }[encoding]
-      expect(JSON.parse(inflate(bytes).toString('utf8'))).toMatchObject({
-        results: [expect.objectContaining({ created_suite_id: 'run-1' })]
-      })
-      expect(em.requests[0]).toMatchObject({ status: 200, fault: 'compressed' })
-      expect(em.runs().map(r => r.id)).toEqual(['r1'])
+      const em = await start({ notify: { script: [{ kind: 'compressed', encoding }] } })
+      const r = await notify(em.url, {})
+      expect(r.headers.get('content-encoding')).toBe(encoding)
+      expect(r.json).toMatchObject({ results: [{ created_suite_id: 'run-1' }] })
+      expect(em.runs().map(run => run.id)).toEqual(['r1'])
     }
   )
 })
@@ -193,14 +135,9 @@ describe('fault rules', () => {
     })
     const stages: string[] = []
     for (let i = 0; i < 7; i++) {
-      try {
-        const r = await greenlight(em.url, 'r1')
-        stages.push(
-          r.status === 200 && r.json ? (r.json as { runStage: string }).runStage : `${r.status}`
-        )
-      } catch {
-        stages.push('broken')
-      }
+      const r = await greenlight(em.url, 'r1').catch(() => undefined)
+      const stage = (r?.json as { runStage?: string } | undefined)?.runStage
+      stages.push(stage ?? `${r?.status ?? 'broken'}`)
     }
     expect(stages).toEqual([
       'initializing',

@@ -70,32 +70,6 @@ describe("the emulator's GitHub side", () => {
     expect(checks((await get(`/repos/acme/shop/commits/${SHA}/check-runs`)).json)).toEqual([])
   })
 
-  it('answers an unchanged list 304 to its ETag, without spending rate limit', async () => {
-    await start({ checkRuns: [{ repository: 'acme/shop', sha: SHA }] })
-    const first = await get(LIST)
-    const etag = first.headers.get('etag')
-    expect(etag).toMatch(/^W\/"/)
-    const remaining = Number(first.headers.get('x-ratelimit-remaining'))
-    const again = await get(LIST, { ...TOKEN, 'if-none-match': etag ?? '' })
-    expect(again.status).toBe(304)
-    expect(again.headers.get('etag')).toBe(etag)
-    expect(Number(again.headers.get('x-ratelimit-remaining'))).toBe(remaining)
-  })
-
-  it('pages a long list with a Link header', async () => {
-    await start({
-      perPage: 2,
-      checkRuns: ['one', 'two', 'three'].map(app => ({ repository: 'acme/shop', sha: SHA, app }))
-    })
-    const first = await get(`${LIST}&per_page=100`)
-    expect(checks(first.json)).toHaveLength(2)
-    expect(first.json?.['total_count']).toBe(3)
-    const next = /<([^>]+)>; rel="next"/.exec(first.headers.get('link') ?? '')?.[1] ?? ''
-    expect(new URL(next).searchParams.get('page')).toBe('2')
-    const second = await get(new URL(next).pathname + new URL(next).search)
-    expect(checks(second.json).map(run => run.app)).toEqual(['three'])
-  })
-
   it('lists only the latest check run of a name and app unless filter=all', async () => {
     await start({
       checkRuns: [
