@@ -5,6 +5,10 @@ import type { EmulatorConfig } from '../../emulator/config.js'
 import { baseConfig, call, emulators, KEY, notify } from './helpers.js'
 
 let emulator: Emulator
+const terminate = async (url: string, body: unknown, key = KEY) => {
+  const r = await call(url, 'POST', '/api/webhooks/environment_terminated', { body, key })
+  return { status: r.status, json: r.json }
+}
 
 beforeEach(async () => {
   emulator = await startEmulator(
@@ -108,17 +112,19 @@ describe('the notify answer', () => {
     { failure_reason: 'environment_not_found' }
   ]
 
-  it('live (default): the environment as an object, entries without trigger_id', async () => {
-    const em = await start(baseConfig({ triggers }))
-    const r = await notify(em.url, { sha: 'abc1234' })
-    expect([r.status, r.json]).toEqual([
-      200,
-      {
-        deployment_id: 'deployment-1',
-        environment: { id: 'env-staging', alias: 'staging', isStatic: true },
-        results: LIVE_RESULTS
-      }
-    ])
+  it('live (default): the environment as an object, entries without trigger_id; docs: its name, with', async () => {
+    const live = await start(baseConfig({ triggers }))
+    expect((await notify(live.url, { sha: 'abc1234' })).json).toEqual({
+      deployment_id: 'deployment-1',
+      environment: { id: 'env-staging', alias: 'staging', isStatic: true },
+      results: LIVE_RESULTS
+    })
+    const docs = await start(baseConfig({ shape: 'docs', triggers }))
+    expect((await notify(docs.url, { sha: 'abc1234' })).json).toEqual({
+      deployment_id: 'deployment-1',
+      environment: 'staging',
+      results: LIVE_RESULTS.map((entry, i) => ({ trigger_id: triggers![i]!.id, ...entry }))
+    })
   })
 
   it('live: a preview deployment gets a new ephemeral environment and runs only preview triggers', async () => {
@@ -139,6 +145,9 @@ describe('the notify answer', () => {
     expect((await notify(em.url, { ...preview, sha: 'abc1235' })).json).toMatchObject({
       environment: { id: 'env-1', alias: 'pr-12', isStatic: false }
     })
+    // terminate knows it: see environment_terminated below.
+    const gone = { deploymentUrl: preview.deployment_url }
+    expect((await terminate(em.url, gone)).json).toMatchObject({ environmentId: 'env-1' })
     const bare = await start(baseConfig({ triggers: [{ id: 'web' }] }))
     expect(
       (await notify(bare.url, { ...preview, deployment_url: undefined, branch: 'feature/x' })).json
@@ -148,17 +157,6 @@ describe('the notify answer', () => {
       results: []
     })
     expect(bare.runs()).toEqual([])
-  })
-
-  it('docs: the environment as its name and every entry with its trigger_id', async () => {
-    const em = await start(baseConfig({ shape: 'docs', triggers }))
-    const r = await notify(em.url, { sha: 'abc1234' })
-    expect(r.status).toBe(200)
-    expect(r.json).toMatchObject({
-      deployment_id: 'deployment-1',
-      environment: 'staging',
-      results: LIVE_RESULTS.map((entry, i) => ({ trigger_id: triggers![i]!.id, ...entry }))
-    })
   })
 
   it('warns when an organization key names no workspace, and refuses one it lacks', async () => {
@@ -177,10 +175,6 @@ describe('the notify answer', () => {
 
 describe('POST /api/webhooks/environment_terminated', () => {
   const start = emulators()
-  const terminate = async (url: string, body: unknown, key = KEY) => {
-    const r = await call(url, 'POST', '/api/webhooks/environment_terminated', { body, key })
-    return { status: r.status, json: r.json }
-  }
 
   it('terminates an environment by ID, alias or URL once (then 409); 404, 400 and 401 otherwise', async () => {
     const em = await start({
@@ -208,15 +202,5 @@ describe('POST /api/webhooks/environment_terminated', () => {
       await terminate(em.url, { environmentId: 'env-b' }, 'wrong')
     ].map(r => r.status)
     expect(statuses).toEqual([409, 404, 400, 400, 401])
-  })
-
-  it('knows the ephemeral environments that notifications announced', async () => {
-    const em = await start({ teams: [{ apiKey: KEY }], triggers: [{ id: 'web' }] })
-    const url = 'https://pr-9.example.com'
-    await notify(em.url, { sha: 'abc1234', deployment_url: url, ephemeral_environment: true })
-    expect((await terminate(em.url, { deploymentUrl: url })).json).toEqual({
-      code: 'terminated',
-      environmentId: 'env-1'
-    })
   })
 })
