@@ -9,10 +9,7 @@ const WEB = 'https://github.com'
 const CREATED = '2026-01-05T09:00:00Z'
 
 export interface CheckRunEventOptions {
-  /**
-   * The branch GitHub names for the check suite (`check_suite.head_branch`): a pull request's
-   * branch, a fork's (which may be called `main` too), a merge queue's; null when none.
-   */
+  /** `check_suite.head_branch`: a pull request's, a fork's or a merge queue's branch; null: none. */
   headBranch?: string | null
 }
 
@@ -38,13 +35,11 @@ export function checkRunEvent(
   repository: string,
   options: CheckRunEventOptions = {}
 ): Record<string, unknown> {
-  const [owner = 'acme'] = repository.split('/')
   const app = appJson(run.app)
   const suiteId = numericId(`suite:${repository}:${run.head_sha}:${run.app.slug}`)
   const completed = run.status === 'completed'
   const checkRun: Record<string, unknown> = {
     id: run.id,
-    node_id: `CR_kwDO${run.id}`,
     head_sha: run.head_sha,
     external_id: '',
     url: `${API}/repos/${repository}/check-runs/${run.id}`,
@@ -63,7 +58,6 @@ export function checkRunEvent(
     name: run.name,
     check_suite: {
       id: suiteId,
-      node_id: `CS_kwDO${suiteId}`,
       head_branch: options.headBranch === undefined ? 'main' : options.headBranch,
       head_sha: run.head_sha,
       status: completed ? 'completed' : 'in_progress',
@@ -85,8 +79,7 @@ export function checkRunEvent(
     action: completed ? 'completed' : 'created',
     check_run: checkRun,
     repository: repositoryJson(repository),
-    sender: userJson(`${run.app.slug}[bot]`, 'Bot'),
-    installation: { id: numericId(`installation:${owner}`), node_id: `MDIz${owner}` }
+    sender: userJson(`${run.app.slug}[bot]`, 'Bot')
   }
 }
 
@@ -107,9 +100,7 @@ function appJson(app: { id: number; slug: string; name: string }): Record<string
     external_url: `https://${app.slug}.example.com`,
     html_url: `${WEB}/apps/${app.slug}`,
     created_at: CREATED,
-    updated_at: CREATED,
-    permissions: { checks: 'write', contents: 'read', metadata: 'read' },
-    events: []
+    updated_at: CREATED
   }
 }
 

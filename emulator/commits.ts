@@ -14,6 +14,7 @@ interface RepositoryGraph {
 }
 
 const MAIN = 'main'
+let pushes = 0
 
 /** A GitHub route's answer (undefined: 404) from the repository and the path's next parameter. */
 export type GitHubRoute = (repository: string, param: string) => Answer | undefined
@@ -24,12 +25,8 @@ export class CommitGraph {
   constructor(config: GitHubConfig = {}) {
     for (const branch of config.branches ?? []) {
       const graph = this.graph(branch.repository)
-      let parent = branch.from?.toLowerCase()
-      for (const sha of branch.commits.map(s => s.toLowerCase())) {
-        if (!graph.parents.has(sha)) graph.parents.set(sha, parent === undefined ? [] : [parent])
-        parent = sha
-      }
-      if (parent !== undefined) graph.tips.set(branch.name, parent)
+      if (branch.from !== undefined) graph.tips.set(branch.name, branch.from.toLowerCase())
+      for (const sha of branch.commits) this.extend(graph, branch.name, sha.toLowerCase())
       if (branch.name === MAIN) graph.implicit = false
     }
     for (const commit of config.commits ?? []) {
@@ -40,6 +37,13 @@ export class CommitGraph {
     }
   }
 
+  /** `commit` (if new, a child of the tip) becomes the tip of `branch`. */
+  private extend(graph: RepositoryGraph, branch: string, commit: string): void {
+    const tip = graph.tips.get(branch)
+    if (!graph.parents.has(commit)) graph.parents.set(commit, tip === undefined ? [] : [tip])
+    graph.tips.set(branch, commit)
+  }
+
   /**
    * The emulator heard of a commit (a notification, a check run). On a default branch without a
    * configured history it becomes the tip, its parent the tip before; otherwise it is only known.
@@ -48,22 +52,16 @@ export class CommitGraph {
     const graph = this.graph(repository)
     const commit = sha.toLowerCase()
     if (graph.parents.has(commit)) return
-    if (!graph.implicit) {
-      graph.parents.set(commit, [])
-      return
-    }
-    const tip = graph.tips.get(MAIN)
-    graph.parents.set(commit, tip === undefined ? [] : [tip])
-    graph.tips.set(MAIN, commit)
+    if (graph.implicit) this.extend(graph, MAIN, commit)
+    else graph.parents.set(commit, [])
   }
 
   /** A new commit on `branch` (a push), made up unless given. */
   push(repository: string, branch: string, sha?: string): string {
     const graph = this.graph(repository)
-    const tip = graph.tips.get(branch)
-    const commit = (sha ?? syntheticSha(`${repository}:${branch}:${tip}`)).toLowerCase()
-    graph.parents.set(commit, tip === undefined ? [] : [tip])
-    graph.tips.set(branch, commit)
+    const made = createHash('sha1').update(`${repository}:${branch}:${++pushes}`).digest('hex')
+    const commit = (sha ?? made).toLowerCase()
+    this.extend(graph, branch, commit)
     if (branch === MAIN) graph.implicit = false
     return commit
   }
@@ -123,18 +121,9 @@ export class CommitGraph {
     const ahead = [...fromHead].filter(sha => !fromBase.has(sha))
     const behind = [...fromBase].filter(sha => !fromHead.has(sha))
     const mergeBase = [...fromHead].find(sha => fromBase.has(sha))
-    const status =
-      ahead.length === 0 && behind.length === 0
-        ? 'identical'
-        : behind.length === 0
-          ? 'ahead'
-          : ahead.length === 0
-            ? 'behind'
-            : 'diverged'
-    const perPage = Math.min(
-      100,
-      Math.max(1, Number(url.searchParams.get('per_page') ?? 250) || 250)
-    )
+    const STATUSES = ['identical', 'ahead', 'behind', 'diverged']
+    const status = STATUSES[(ahead.length > 0 ? 1 : 0) + (behind.length > 0 ? 2 : 0)]
+    const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page')) || 250))
     const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1)
     const basehead = `${base}...${head}`
     return {
@@ -224,11 +213,4 @@ export class CommitGraph {
     }
     return graph
   }
-}
-
-let pushes = 0
-
-function syntheticSha(seed: string): string {
-  pushes += 1
-  return createHash('sha1').update(`${seed}:${pushes}`).digest('hex')
 }

@@ -1,5 +1,5 @@
-// The emulator's JSON configuration: its valibot schema and the types derived from it. People
-// write these files by hand, so every error names the exact place
+// The emulator's JSON configuration (its fields: emulator/README.md): its valibot schema and the
+// types derived from it. People write these files by hand, so every error names the exact place
 // (`demo.json.triggers[2].run.timeline[0].stage`).
 import * as v from 'valibot'
 
@@ -66,7 +66,6 @@ const counts = {
 
 const TimelineEntrySchema = strict({
   stage: v.picklist(STAGES),
-  /** How long this stage lasts: wall-clock time, or answered greenlight queries. */
   durationMs: v.optional(count()),
   polls: v.optional(count()),
   ...counts
@@ -88,9 +87,7 @@ const BugSchema = strict({
   /** `applicationUrl`; deliberately not checked: hostile values must reach clients. */
   url: v.optional(text),
   externalIssue: v.optional(strict({ platform: name, id: name, url: text })),
-  /** An older spelling of `externalIssue.url`. */
   externalIssueUrl: v.optional(text),
-  /** The service's own classification, overriding the priority rule. */
   isBlocking: v.optional(flag)
 })
 export type BugConfig = v.InferOutput<typeof BugSchema>
@@ -111,7 +108,6 @@ const templateEntries = {
   bugs: v.optional(uniqueList(BugSchema)),
   otherWorkflowsBlockingBugs: v.optional(count()),
   legacy: v.optional(flag),
-  /** Answer 404 to this many greenlight queries first, as a service that is slow to index a new run. */
   notFoundPolls: v.optional(count())
 }
 const RunTemplateSchema = strict(templateEntries)
@@ -124,7 +120,6 @@ const RetryAfterSchema = v.union([
   strict({ seconds: count() }),
   strict({ dateInSeconds: count() })
 ])
-export type RetryAfterSpec = v.InferOutput<typeof RetryAfterSchema>
 
 /**
  * A fault of `kind` with these fields and `processed`: the request is handled (state changes)
@@ -158,7 +153,6 @@ const FaultSchema = v.variant('kind', FaultOptions)
 export type FaultSpec = v.InferOutput<typeof FaultSchema>
 
 const RouteFaultsSchema = strict({
-  /** Consumed in order by the route's requests; `null` answers normally. Then `random`, if any. */
   script: v.optional(v.array(v.nullable(FaultSchema))),
   random: v.optional(
     strict({
@@ -188,7 +182,6 @@ const TriggerSchema = strict({
   failure_code: v.optional(text),
   failure_message: v.optional(text),
   skip_reason: v.optional(text),
-  /** Runs for preview deployments (`ephemeral_environment: true`) too. */
   previews: v.optional(flag),
   run: v.optional(RunTemplateSchema)
 })
@@ -198,7 +191,6 @@ const TeamSchema = strict({
   apiKey: name,
   disabled: v.optional(flag),
   name: v.optional(text),
-  /** An organization key's workspaces: none named → the first, with a `warning`. */
   workspaces: v.optional(v.array(name))
 })
 export type TeamConfig = v.InferOutput<typeof TeamSchema>
@@ -216,15 +208,14 @@ const CONCLUSIONS =
   )
 
 /** How QA Wolf's "QA Wolf Test Results" check run ends for a deployment of an environment. */
+/** What a check run shows. */
+const output = { title: v.optional(text), summary: v.optional(text), detailsUrl: v.optional(text) }
+
 const CheckTemplateSchema = strict({
-  /** The environment reported (`pr-*` a family); absent: any. */
   environment: v.optional(name),
   conclusion: v.picklist(CONCLUSIONS),
-  /** Posted after this many reads of the commit's check runs (default 1). */
   afterPolls: v.optional(count()),
-  title: v.optional(text),
-  summary: v.optional(text),
-  detailsUrl: v.optional(text)
+  ...output
 })
 export type CheckTemplate = v.InferOutput<typeof CheckTemplateSchema>
 
@@ -232,27 +223,20 @@ const PresetCheckRunSchema = strict({
   repository: name,
   sha: name,
   name: v.optional(name),
-  /** The posting app's slug; default the emulated QA Wolf App's. */
   app: v.optional(name),
   status: v.optional(v.picklist(['queued', 'in_progress', 'completed'])),
   conclusion: v.optional(v.picklist(CONCLUSIONS)),
   startedAt: v.optional(name),
-  title: v.optional(text),
-  summary: v.optional(text),
-  detailsUrl: v.optional(text)
+  ...output
 })
 export type PresetCheckRun = v.InferOutput<typeof PresetCheckRunSchema>
 
 const GitHubSchema = strict({
-  /** Repositories connected to QA Wolf: only their notified commits get checks. */
   connected: v.optional(v.array(name)),
   checks: v.optional(v.array(CheckTemplateSchema)),
   checkRuns: v.optional(v.array(PresetCheckRunSchema)),
-  /** The largest page of a list (default GitHub's 100). */
   perPage: v.optional(count(1)),
-  /** Who GET /user says the token is; absent: 403, as for GITHUB_TOKEN. */
   tokenLogin: v.optional(name),
-  /** Answer every GitHub request with this status (e.g. 403 for a token without permission). */
   refuse: v.optional(status(400)),
   pullRequests: v.optional(v.array(strict({ repository: name, number: count(1), headSha: name }))),
   branches: v.optional(
@@ -264,7 +248,6 @@ export type GitHubConfig = v.InferOutput<typeof GitHubSchema>
 
 const ConfigSchema = strict({
   description: v.optional(text),
-  /** Base of the URLs in responses; default: the emulator's own URL. */
   publicUrl: v.optional(
     v.pipe(
       text,
@@ -277,7 +260,6 @@ const ConfigSchema = strict({
   runs: v.optional(uniqueList(RunConfigSchema)),
   faults: v.optional(FaultsSchema),
   environments: v.optional(uniqueList(EnvironmentSchema)),
-  /** How answers are spelled: see spelling.ts. */
   shape: v.optional(v.picklist(['live', 'docs'])),
   github: v.optional(GitHubSchema)
 })

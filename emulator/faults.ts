@@ -130,14 +130,9 @@ export async function deliverFault(fault: FaultSpec, context: FaultContext): Pro
     case 'html': {
       // What an HTTP proxy or load balancer in front of the service might send instead of JSON.
       const title = fault.status === 200 ? 'Sign in to continue' : `${fault.status} Bad Gateway`
-      const page = [
-        '<!DOCTYPE html>',
-        `<html><head><title>${title}</title></head>`,
-        `<body><center><h1>${title}</h1></center><hr><center>nginx</center></body></html>`,
-        ''
-      ]
+      const body = `<!DOCTYPE html>\r\n<html><head><title>${title}</title></head>\r\n<body><center><h1>${title}</h1></center><hr><center>nginx</center></body></html>\r\n`
       const headers = { 'content-type': 'text/html; charset=utf-8' }
-      return send(res, record, { status: fault.status, body: page.join('\r\n'), headers })
+      return send(res, record, { status: fault.status, body, headers })
     }
     case 'truncated-json':
       return send(res, record, {

@@ -24,16 +24,9 @@ export interface EmulatedCheckRun {
   conclusion: string | null
   startedAt: string
   completedAt: string | null
-  title?: string
-  summary?: string
-  detailsUrl?: string
-}
-
-/** A QA Wolf run behind a "QA Wolf Test Run" check, which ends as its template says. */
-interface PendingResult {
-  template: CheckTemplate
-  polls: number
-  progress: EmulatedCheckRun
+  title?: string | undefined
+  summary?: string | undefined
+  detailsUrl?: string | undefined
 }
 
 export interface EmulatedDeployment {
@@ -55,6 +48,13 @@ export interface EmulatedComment {
   login: string
 }
 
+interface GitHubRequest {
+  method: string
+  url: URL
+  headers: Record<string, string | undefined>
+  json?: unknown
+}
+
 export interface NotifiedCommit {
   repository: string | undefined
   sha: string | undefined
@@ -62,7 +62,6 @@ export interface NotifiedCommit {
 }
 
 const RATE_LIMIT = 5000
-const QA_WOLF_APP = 'qawolf'
 const DEFAULT_PER_PAGE = 30
 const DEPLOYMENT_STATES = 'error failure inactive in_progress queued pending success'.split(' ')
 const RESULT_TITLES: Record<string, string> = {
@@ -77,7 +76,12 @@ export class EmulatedGitHub {
   readonly comments: EmulatedComment[] = []
   readonly commits: CommitGraph
   private readonly deployments: EmulatedDeployment[] = []
-  private readonly pending: PendingResult[] = []
+  /** The QA Wolf runs behind "QA Wolf Test Run" checks, each to end as its template says. */
+  private readonly pending: {
+    template: CheckTemplate
+    polls: number
+    progress: EmulatedCheckRun
+  }[] = []
   private nextId = 7000
   private remaining = RATE_LIMIT
 
@@ -91,21 +95,28 @@ export class EmulatedGitHub {
   }
 
   private addCheckRun(preset: PresetCheckRun): EmulatedCheckRun {
-    const status = preset.status ?? 'completed'
+    const {
+      repository,
+      sha,
+      name,
+      app,
+      status = 'completed',
+      conclusion,
+      startedAt,
+      ...output
+    } = preset
     const completed = status === 'completed'
     const run: EmulatedCheckRun = {
       id: this.nextId++,
-      repository: preset.repository,
-      headSha: preset.sha.toLowerCase(),
-      name: preset.name ?? 'QA Wolf Test Results',
-      app: preset.app ?? QA_WOLF_APP,
+      repository,
+      headSha: sha.toLowerCase(),
+      name: name ?? 'QA Wolf Test Results',
+      app: app ?? 'qawolf',
       status,
-      conclusion: completed ? (preset.conclusion ?? 'success') : null,
-      startedAt: preset.startedAt ?? isoAt(this.clock()),
+      conclusion: completed ? (conclusion ?? 'success') : null,
+      startedAt: startedAt ?? isoAt(this.clock()),
       completedAt: completed ? isoAt(this.clock()) : null,
-      ...(preset.title === undefined ? {} : { title: preset.title }),
-      ...(preset.summary === undefined ? {} : { summary: preset.summary }),
-      ...(preset.detailsUrl === undefined ? {} : { detailsUrl: preset.detailsUrl })
+      ...output
     }
     this.checkRuns.push(run)
     this.commits.heardOf(run.repository, run.headSha)
@@ -168,14 +179,8 @@ export class EmulatedGitHub {
     }
   }
 
-  answer(
-    method: string,
-    path: string,
-    url: URL,
-    headers: Record<string, string | undefined>,
-    json: unknown
-  ): Answer {
-    const answer = this.route(method, path, url, headers, json)
+  answer(request: GitHubRequest): Answer {
+    const answer = this.route(request)
     // GitHub's rate-limit headers; a 304 spends nothing.
     if (answer.status !== 304) this.remaining = Math.max(0, this.remaining - 1)
     const rate = {
@@ -188,13 +193,7 @@ export class EmulatedGitHub {
     return { ...answer, headers: { ...rate, ...answer.headers } }
   }
 
-  private route(
-    method: string,
-    path: string,
-    url: URL,
-    headers: Record<string, string | undefined>,
-    json: unknown
-  ): Answer {
+  private route({ method, url, headers, json }: GitHubRequest): Answer {
     const { refuse, tokenLogin } = this.config
     if (refuse !== undefined) {
       const message = refuse === 403 ? 'Resource not accessible by integration' : 'Failure'
@@ -262,7 +261,7 @@ export class EmulatedGitHub {
       const pattern = route
         .replace('{owner}/{repo}', '([^/]+/[^/]+)')
         .replace(/\{\w+\}/g, '([^/]+)')
-      const match = new RegExp(`^${pattern}$`).exec(`${method} ${path}`)
+      const match = new RegExp(`^${pattern}$`).exec(`${method} ${url.pathname}`)
       if (match) return handle(match[1] ?? '', match[2] ?? '') ?? gitHubError(404, 'Not Found')
     }
     return gitHubError(404, 'Not Found')

@@ -6,19 +6,13 @@ export interface Answer {
   headers?: Record<string, string>
 }
 
-export interface RouteRequest {
-  url: URL
-  json: unknown
-  authorization: string | undefined
-}
-
 /** One endpoint of the emulated service. server.ts routes to it and makes the common checks. */
 export interface Route {
   /** The one method answered; another gets a 405. */
   method: 'GET' | 'POST'
   /** An error in this endpoint's envelope, the common checks' errors included. */
   error(status: number, message: string, headers?: Record<string, string>): Answer
-  answer(request: RouteRequest): Answer
+  answer(request: { url: URL; json: unknown; authorization: string | undefined }): Answer
 }
 
 export function jsonAnswer(

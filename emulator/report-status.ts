@@ -1,11 +1,10 @@
 // QA Wolf's public `deployment.reportStatus` (tRPC), its input checked strictly as documented. A
 // deployment ID is bound to the environment it was first reported for (409 after).
 import * as v from 'valibot'
-import { jsonAnswer, type Answer, type Route, type RouteRequest } from './http.js'
+import { jsonAnswer, type Answer, type Route } from './http.js'
 import type { Shape } from './spelling.js'
 
 export const REPORT_STATUS_PATH = '/api/trpc/public.deployment.reportStatus'
-const PROCEDURE = 'public.deployment.reportStatus'
 
 const TRPC_CODES: Record<number, [string, number]> = {
   400: ['BAD_REQUEST', -32600],
@@ -23,13 +22,8 @@ export function trpcErrorAnswer(
   headers?: Record<string, string>
 ): Answer {
   const [name, code] = TRPC_CODES[status] ?? ['INTERNAL_SERVER_ERROR', -32603]
-  return jsonAnswer(
-    status,
-    {
-      error: { json: { message, code, data: { code: name, httpStatus: status, path: PROCEDURE } } }
-    },
-    headers
-  )
+  const data = { code: name, httpStatus: status, path: 'public.deployment.reportStatus' }
+  return jsonAnswer(status, { error: { json: { message, code, data } } }, headers)
 }
 
 /** tRPC's zod input: an unknown key anywhere is refused. */
@@ -91,7 +85,7 @@ export class DeploymentReports implements Route {
     private readonly shape: Shape
   ) {}
 
-  answer({ json: body }: RouteRequest): Answer {
+  answer({ json: body }: Parameters<Route['answer']>[0]): Answer {
     const checked = v.safeParse(ReportSchema, body, { abortEarly: true })
     if (!checked.success) {
       const [issue] = checked.issues

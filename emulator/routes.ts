@@ -10,6 +10,8 @@ type ErrorAnswer = (status: number, message: string) => Answer
 export const NOTIFY_PATH = '/api/webhooks/deploy_success'
 export const TERMINATE_PATH = '/api/webhooks/environment_terminated'
 export const GREENLIGHT_PREFIX = '/api/v0/ci-greenlight/'
+/** A path naming one run: a non-empty last segment after the prefix. */
+export const GREENLIGHT_PATH = /^\/api\/v0\/ci-greenlight\/[^/]+$/
 const OUTCOME_PARAM = 'outcomeWhenBlockingBugsInOtherWorkflows'
 
 const text = v.optional(v.string('a string'))
@@ -62,11 +64,6 @@ export function notificationRoute(state: EmulatorState, shape: Shape, error: Err
         : error(notified.status, notified.error)
     }
   }
-}
-
-/** Whether `path` names one run: a non-empty last segment after the prefix. */
-export function isGreenlightPath(path: string): boolean {
-  return /^[^/]+$/.test(path.slice(GREENLIGHT_PREFIX.length)) && path.startsWith(GREENLIGHT_PREFIX)
 }
 
 const answered = (error: ErrorAnswer, result: Answered<unknown, number>): Answer =>

@@ -4,6 +4,7 @@
 // unknown, 403 disabled team) -> the endpoint's own: request (400), run lookup (404, 410), ...
 import http from 'node:http'
 import https from 'node:https'
+import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import {
   parseConfig,
@@ -18,7 +19,7 @@ import { EmulatedGitHub, GITHUB_PATH } from './github.js'
 import { isObject, jsonAnswer, readBody, send, type Answer, type Route } from './http.js'
 import {
   greenlightRoute,
-  isGreenlightPath,
+  GREENLIGHT_PATH,
   NOTIFY_PATH,
   notificationRoute,
   TERMINATE_PATH,
@@ -75,17 +76,10 @@ const ROUTES: Record<string, RouteName> = {
   [REPORT_STATUS_PATH]: 'report-status'
 }
 
-const KEY_REFUSALS: Record<AuthResult, [401 | 403, string] | undefined> = {
-  ok: undefined,
+const KEY_REFUSALS: Partial<Record<AuthResult, [401 | 403, string]>> = {
   missing: [401, 'missing API key: send "Authorization: Bearer <API_KEY>"'],
   invalid: [401, 'invalid API key'],
   disabled: [403, 'forbidden: this team is disabled']
-}
-
-function hostForUrl(host: string): string {
-  if (host === '0.0.0.0') return '127.0.0.1'
-  if (host === '::') return '[::1]'
-  return host.includes(':') ? `[${host}]` : host
 }
 
 export async function startEmulator(
@@ -167,14 +161,10 @@ export async function startEmulator(
       // Not JSON: the route says what it needs.
     }
     if (GITHUB_PATH.test(url.pathname)) {
-      return send(
-        res,
-        record,
-        github.answer(record.method, url.pathname, url, record.headers, record.json)
-      )
+      return send(res, record, github.answer({ ...record, url }))
     }
     const route =
-      ROUTES[url.pathname] ?? (isGreenlightPath(url.pathname) ? 'greenlight' : undefined)
+      ROUTES[url.pathname] ?? (GREENLIGHT_PATH.test(url.pathname) ? 'greenlight' : undefined)
     if (!route) return send(res, record, errorAnswer(404, `no such endpoint: ${url.pathname}`))
     const fault = plans[route].next()
     if (fault) {
@@ -219,28 +209,23 @@ export async function startEmulator(
     ? https.createServer({ key: options.tls.key, cert: options.tls.cert }, handler)
     : http.createServer(handler)
   const host = options.host ?? '127.0.0.1'
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
+  server.listen(options.port ?? 0, host)
+  await once(server, 'listening')
   const { port } = server.address() as AddressInfo
-  const url = `${options.tls ? 'https' : 'http'}://${hostForUrl(host)}:${port}`
+  // An address that listens everywhere is reached on loopback.
+  const shown = ({ '0.0.0.0': '127.0.0.1', '::': '::1' } as Record<string, string>)[host] ?? host
+  const url = `${options.tls ? 'https' : 'http'}://${shown.includes(':') ? `[${shown}]` : shown}:${port}`
   baseUrl = checked.publicUrl ?? url
 
   let closing: Promise<void> | undefined
   return {
     url,
     requests,
-    close() {
-      closing ??= new Promise<void>(resolve => {
+    close: () =>
+      (closing ??= new Promise<void>(resolve => {
         server.close(() => resolve())
         server.closeAllConnections()
-      })
-      return closing
-    },
+      })),
     setBugPriority(bugId, priority) {
       state.setBugPriority(bugId, parsePriority(priority, 'setBugPriority(priority)'))
     },

@@ -16,14 +16,6 @@ export function isBlocking(bug: { priority?: Priority; isBlocking?: boolean }): 
   )
 }
 
-export function runUrl(baseUrl: string, runId: string): string {
-  return `${baseUrl}/runs/${encodeURIComponent(runId)}`
-}
-
-export function bugUrl(baseUrl: string, bugId: string): string {
-  return `${baseUrl}/bugs/${encodeURIComponent(bugId)}`
-}
-
 /** A bug entry as the service sends it (the official client's declared shape). */
 function bugEntry(bug: BugConfig, index: number, baseUrl: string): Record<string, unknown> {
   const issue =
@@ -37,16 +29,14 @@ function bugEntry(bug: BugConfig, index: number, baseUrl: string): Record<string
     priority: bug.priority ?? 'unprioritized',
     isBlocking: isBlocking(bug),
     isNew: bug.isNew ?? true,
-    applicationUrl: bug.url ?? bugUrl(baseUrl, bug.id),
-    ...(issue === undefined
-      ? {}
-      : {
-          externalIssue: {
-            applicationUrl: issue.url,
-            externalIssueId: issue.id,
-            platform: issue.platform
-          }
-        })
+    applicationUrl: bug.url ?? `${baseUrl}/bugs/${encodeURIComponent(bug.id)}`,
+    ...(issue && {
+      externalIssue: {
+        applicationUrl: issue.url,
+        externalIssueId: issue.id,
+        platform: issue.platform
+      }
+    })
   }
 }
 
@@ -79,14 +69,15 @@ export function greenlightResponse(
     return bugEntry({ id, name, number: 901 + i, priority: 'high', isNew: false }, i, baseUrl)
   })
   const redForOthers = outcome === 'red' && others.length > 0
+  const runUrl = (id: string) => `${baseUrl}/runs/${encodeURIComponent(id)}`
   const count = (field: keyof typeof entry & keyof RunConfig) => entry[field] ?? def[field] ?? 0
   return {
     greenlight: stage === 'completed' && blocking.length === 0 && !redForOthers,
     relevantRunId: def.id,
-    relevantRunUrl: runUrl(baseUrl, def.id),
-    relevantRunWithBugsUrl: `${runUrl(baseUrl, def.id)}?filter=bugs`,
+    relevantRunUrl: runUrl(def.id),
+    relevantRunWithBugsUrl: `${runUrl(def.id)}?filter=bugs`,
     rootRunId,
-    rootRunUrl: runUrl(baseUrl, rootRunId),
+    rootRunUrl: runUrl(rootRunId),
     runStage: stage,
     workflowsDisabledAfterRunCount: count('workflowsDisabledAfterRun'),
     workflowsInRunCount: def.workflowsInRun ?? 0,

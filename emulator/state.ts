@@ -7,6 +7,7 @@ import {
   parseRunConfig,
   TERMINAL_STAGES,
   type EmulatorConfig,
+  type EnvironmentConfig,
   type Priority,
   type RunConfig,
   type Stage,
@@ -42,7 +43,7 @@ interface RunRecord {
   batch: number
   origin: 'configured' | 'notification'
   triggerId?: string
-  sha?: string
+  sha?: string | undefined
   dedupKey?: string
   /** Undefined until the timeline clock starts: creation for notified runs, first query else. */
   progress?: Progress
@@ -74,8 +75,7 @@ export class EmulatorState {
   private readonly triggers: TriggerConfig[]
   memory = {
     runs: [] as RunRecord[],
-    environments: [] as { id: string; alias?: string; deploymentUrl?: string }[],
-    terminated: new Set<string>(),
+    environments: [] as (EnvironmentConfig & { terminated?: boolean })[],
     deployments: 0,
     batches: 0
   }
@@ -93,13 +93,12 @@ export class EmulatorState {
   authenticate(authorization: string | undefined): AuthResult {
     if (!/^Bearer\s+\S/i.test(authorization?.trim() ?? '')) return 'missing'
     const team = this.teamOf(authorization)
-    if (!team) return 'invalid'
-    return team.disabled ? 'disabled' : 'ok'
+    return team === undefined ? 'invalid' : team.disabled ? 'disabled' : 'ok'
   }
 
   private teamOf(authorization: string | undefined): TeamConfig | undefined {
-    const match = /^Bearer\s+(\S.*)$/i.exec(authorization?.trim() ?? '')
-    return match ? this.teams.find(t => t.apiKey === match[1]) : undefined
+    const key = /^Bearer\s+(\S.*)$/i.exec(authorization?.trim() ?? '')?.[1]
+    return this.teams.find(t => t.apiKey === key)
   }
 
   notify(body: Notification, authorization: string | undefined): Answered<NotifyModel, 400> {
@@ -123,23 +122,17 @@ export class EmulatorState {
     return { status: 200, body: model }
   }
 
-  /**
-   * The environment a notification lands in. A preview deployment (`ephemeral_environment: true`)
-   * gets an ephemeral environment, which terminate can then name: the live one with the same
-   * deployment URL, else a new one whose alias is the first label of the deployment URL's host
-   * (`https://pr-12.shop.example.com` → `pr-12`), else the branch.
-   * Otherwise the static environment of the first matching trigger that names one (else `default`).
-   */
+  /** The environment a notification lands in, static or ephemeral (emulator/README.md). */
   private environmentOf(body: Notification): NotifiedEnvironment {
     if (body.ephemeral_environment !== true) {
       const named = this.triggers.find(t => matches(t, body) && t.environment !== undefined)
       const name = named?.environment ?? 'default'
       return { id: `env-${name}`, alias: name, isStatic: true }
     }
-    const { environments, terminated } = this.memory
+    const { environments } = this.memory
     const url = body.deployment_url
     const known = environments.find(
-      e => url !== undefined && e.deploymentUrl === url && !terminated.has(e.id)
+      e => url !== undefined && e.deploymentUrl === url && !e.terminated
     )
     if (known !== undefined)
       return { id: known.id, alias: known.alias ?? previewAlias(url) ?? known.id, isStatic: false }
@@ -147,7 +140,7 @@ export class EmulatorState {
     while (environments.some(e => e.id === `env-${n}`)) n += 1
     const id = `env-${n}`
     const alias = previewAlias(url) ?? body.branch ?? `preview-${n}`
-    environments.push({ id, alias, ...(url === undefined ? {} : { deploymentUrl: url }) })
+    environments.push({ id, alias, deploymentUrl: url })
     return { id, alias, isStatic: false }
   }
 
@@ -183,7 +176,7 @@ export class EmulatorState {
       triggerId: id,
       dedupKey: body.deduplication_key ?? `${body.branch ?? ''}|${trigger.environment ?? id}`,
       progress: { index: 0, enteredAt: this.now(), polls: 0 },
-      ...(body.sha === undefined ? {} : { sha: body.sha })
+      sha: body.sha
     })
     return { ...base, outcome: 'created', created_suite_id: `run-${n}` }
   }
@@ -194,17 +187,12 @@ export class EmulatorState {
     )
     const [key = 'environmentId'] = named
     const value = fields[key]
-    if (named.length !== 1 || typeof value !== 'string') {
-      return {
-        status: 400,
-        error: 'send exactly one of environmentId, environmentAlias and deploymentUrl, as a string'
-      }
-    }
+    const one = 'send exactly one of environmentId, environmentAlias and deploymentUrl, as a string'
+    if (named.length !== 1 || typeof value !== 'string') return { status: 400, error: one }
     const environment = this.memory.environments.find(e => e[TERMINATE_BY[key]] === value)
     if (environment === undefined) return { status: 404, error: 'environment not found' }
-    if (this.memory.terminated.has(environment.id))
-      return { status: 409, error: 'environment already terminated' }
-    this.memory.terminated.add(environment.id)
+    if (environment.terminated) return { status: 409, error: 'environment already terminated' }
+    environment.terminated = true
     return { status: 200, body: { code: 'terminated', environmentId: environment.id } }
   }
 
