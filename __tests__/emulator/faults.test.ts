@@ -14,32 +14,20 @@ const NOTIFY = '/api/webhooks/deploy_success'
 const auth = { authorization: `Bearer ${KEY}` }
 
 describe('fault kinds', () => {
-  it('rate-limit: 429 with Retry-After in every configured form', async () => {
-    const clock = fakeClock(Date.UTC(2030, 0, 1))
-    const forms = ['1', 'Wed, 21 Oct 2015 07:28:00 GMT', { seconds: 5 }, { dateInSeconds: 30 }]
+  it.each([
+    ['1', '1'],
+    ['Wed, 21 Oct 2015 07:28:00 GMT', 'Wed, 21 Oct 2015 07:28:00 GMT'],
+    [{ seconds: 5 }, '5'],
+    [{ dateInSeconds: 30 }, 'Tue, 01 Jan 2030 00:00:30 GMT'],
+    [undefined, null]
+  ])('rate-limit: 429 with Retry-After %j: %s', async (retryAfter, header) => {
+    const fault = { kind: 'rate-limit' as const, ...(retryAfter && { retryAfter }) }
     const em = await start(
-      {
-        greenlight: {
-          script: [
-            ...forms.map(retryAfter => ({ kind: 'rate-limit' as const, retryAfter })),
-            { kind: 'rate-limit' }
-          ]
-        }
-      },
-      { clock: clock.now }
+      { greenlight: { script: [fault] } },
+      { clock: fakeClock(Date.UTC(2030, 0, 1)).now }
     )
-    const seen = []
-    for (let i = 0; i < 5; i++) {
-      const r = await greenlight(em.url, 'r1')
-      seen.push([r.status, r.headers.get('retry-after')])
-    }
-    expect(seen).toEqual([
-      [429, '1'],
-      [429, 'Wed, 21 Oct 2015 07:28:00 GMT'],
-      [429, '5'],
-      [429, 'Tue, 01 Jan 2030 00:00:30 GMT'],
-      [429, null]
-    ])
+    const r = await greenlight(em.url, 'r1')
+    expect([r.status, r.headers.get('retry-after')]).toEqual([429, header])
   })
 
   it.each([

@@ -6,13 +6,6 @@ import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulat
 export const KEY = 'test-key'
 export const DISABLED_KEY = 'disabled-key'
 
-export interface Reply {
-  status: number
-  headers: Headers
-  text: string
-  json: unknown
-}
-
 /** One request; `body` is sent as is when a string, else as JSON. */
 export async function call(
   url: string,
@@ -23,7 +16,7 @@ export async function call(
     key = KEY,
     headers
   }: { body?: unknown; key?: string; headers?: Record<string, string> } = {}
-): Promise<Reply> {
+) {
   const response = await fetch(`${url}${path}`, {
     method,
     headers: headers ?? { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
@@ -34,7 +27,7 @@ export async function call(
   try {
     json = JSON.parse(text)
   } catch {
-    json = undefined
+    // Not JSON: `json` stays undefined.
   }
   return { status: response.status, headers: response.headers, text, json }
 }
@@ -59,15 +52,12 @@ export function baseConfig(extra: Partial<EmulatorConfig> = {}): EmulatorConfig 
 }
 
 /** Starts emulators that close after each test. */
-export function emulators(): (
-  config: EmulatorConfig,
-  options?: EmulatorOptions
-) => Promise<Emulator> {
+export function emulators() {
   const open: Emulator[] = []
   afterEach(async () => {
     await Promise.all(open.splice(0).map(em => em.close()))
   })
-  return async (config, options) => {
+  return async (config: EmulatorConfig, options?: EmulatorOptions) => {
     const em = await startEmulator(config, options)
     open.push(em)
     return em
