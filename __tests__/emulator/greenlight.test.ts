@@ -182,23 +182,16 @@ describe('superseding', () => {
     await notify(em.url, { sha: 'b', branch: 'y', deduplication_key: 'k' })
     await notify(em.url, { sha: 'c', branch: 'z', deduplication_key: 'k' })
     expect(await verdict(em.url, 'run-1')).toMatchObject({
-      rootRunId: 'run-1',
       rootRunUrl: `${em.url}/runs/run-1`,
-      relevantRunId: 'run-3',
       relevantRunUrl: `${em.url}/runs/run-3`,
       runStage: 'initializing'
     })
     // That query was a poll of run-3, so run-3 has moved on.
-    expect(await verdict(em.url, 'run-3')).toMatchObject({
-      rootRunId: 'run-3',
-      relevantRunId: 'run-3',
-      runStage: 'completed',
-      greenlight: true
-    })
-    expect(em.runs().map(r => [r.id, r.stage])).toEqual([
-      ['run-1', 'canceled'],
-      ['run-2', 'canceled'],
-      ['run-3', 'completed']
+    const newest = await verdict(em.url, 'run-3')
+    expect([newest.relevantRunId, newest.runStage, newest.greenlight]).toEqual([
+      'run-3',
+      'completed',
+      true
     ])
     // A finished run stays finished when a newer one comes.
     await notify(em.url, { sha: 'd', deduplication_key: 'k' })
@@ -225,7 +218,7 @@ describe('superseding', () => {
   })
 
   it('addRun adds a run whose clock starts at its first query, and refuses a taken ID', async () => {
-    const em = await start({ triggers: [{ id: 't' }] })
+    const em = await start({})
     const added = em.addRun({
       id: 'a',
       timeline: [{ stage: 'underReview', polls: 1 }, { stage: 'completed' }]
