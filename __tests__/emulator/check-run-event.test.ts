@@ -1,6 +1,6 @@
 // The emulator's `check_run` webhook payloads are what GitHub sends: valid against GitHub's
-// published webhook schema (as GitHub's own examples are), with whole-second timestamps, and the
-// commit graph's reads answer as GitHub's REST API describes them.
+// published webhook schema, with whole-second timestamps; and the commit graph's reads answer as
+// GitHub's REST API describes them.
 import { describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import { emulators } from './helpers.js'
@@ -49,31 +49,29 @@ describe("check_run payloads against GitHub's webhook schema", () => {
 })
 
 describe("the commit graph, as GitHub's REST API answers it", () => {
-  async function get(em: Emulator, path: string): Promise<{ status: number; body: unknown }> {
-    const response = await fetch(`${em.url}${path}`, { headers: { authorization: 'token x' } })
-    return { status: response.status, body: await response.json() }
-  }
+  const get = async (em: Emulator, path: string): Promise<unknown> =>
+    (await fetch(`${em.url}${path}`, { headers: { authorization: 'token x' } })).json()
 
   it('makes the commits it hears of the default branch, the last the tip, when no history is given', async () => {
     const em = await emulated()
     const newer = 'cd'.repeat(20)
     em.github.notified({ repository: REPO, sha: newer, environment: 'staging' })
-    expect((await get(em, `/repos/${REPO}`)).body).toMatchObject({ default_branch: 'main' })
-    expect((await get(em, `/repos/${REPO}/branches/main`)).body).toMatchObject({
+    expect(await get(em, `/repos/${REPO}`)).toMatchObject({ default_branch: 'main' })
+    expect(await get(em, `/repos/${REPO}/branches/main`)).toMatchObject({
       name: 'main',
       commit: { sha: newer }
     })
-    expect((await get(em, `/repos/${REPO}/compare/${newer}...${SHA}`)).body).toMatchObject({
+    expect(await get(em, `/repos/${REPO}/compare/${newer}...${SHA}`)).toMatchObject({
       status: 'behind',
       ahead_by: 0,
       behind_by: 1,
       merge_base_commit: { sha: SHA }
     })
-    expect((await get(em, `/repos/${REPO}/compare/${SHA}...${newer}`)).body).toMatchObject({
+    expect(await get(em, `/repos/${REPO}/compare/${SHA}...${newer}`)).toMatchObject({
       status: 'ahead',
       ahead_by: 1
     })
-    expect((await get(em, `/repos/${REPO}/compare/main...${newer}`)).body).toMatchObject({
+    expect(await get(em, `/repos/${REPO}/compare/main...${newer}`)).toMatchObject({
       status: 'identical'
     })
   })
