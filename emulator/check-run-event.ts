@@ -9,17 +9,8 @@ const WEB = 'https://github.com'
 const CREATED = '2026-01-05T09:00:00Z'
 
 export interface CheckRunEventOptions {
-  /** The webhook's `action`; default `completed`. */
-  action?: 'created' | 'completed' | 'rerequested' | 'requested_action'
-  /**
-   * The branch GitHub names for the check suite (`check_suite.head_branch`): a pull request's
-   * branch, a fork's (which may be called `main` too), a merge queue's; null when none.
-   */
+  /** `check_suite.head_branch`: a pull request's, a fork's or a merge queue's branch; null: none. */
   headBranch?: string | null
-  /** Who the event is from; default the app's bot. */
-  sender?: string
-  /** The repository's default branch, as `repository.default_branch` says; default `main`. */
-  defaultBranch?: string
 }
 
 /** A check run as the REST API lists it (github.ts's `checkRunJson`): the webhook's starting point. */
@@ -33,24 +24,22 @@ export interface RestCheckRun {
   completed_at: string | null
   details_url: string | null
   html_url: string
-  url: string
   output: Record<string, unknown>
-  app: { id: number; slug: string; name: string }
+  app: { id: number; slug: string; name: string; [field: string]: unknown }
+  [field: string]: unknown
 }
 
+/** The event of a check run (`completed`, else `created`) from the app's bot, on a repository whose default branch is `main`. */
 export function checkRunEvent(
   run: RestCheckRun,
   repository: string,
   options: CheckRunEventOptions = {}
 ): Record<string, unknown> {
-  const action = options.action ?? 'completed'
-  const [owner = 'acme'] = repository.split('/')
   const app = appJson(run.app)
   const suiteId = numericId(`suite:${repository}:${run.head_sha}:${run.app.slug}`)
   const completed = run.status === 'completed'
   const checkRun: Record<string, unknown> = {
     id: run.id,
-    node_id: `CR_kwDO${run.id}`,
     head_sha: run.head_sha,
     external_id: '',
     url: `${API}/repos/${repository}/check-runs/${run.id}`,
@@ -69,7 +58,6 @@ export function checkRunEvent(
     name: run.name,
     check_suite: {
       id: suiteId,
-      node_id: `CS_kwDO${suiteId}`,
       head_branch: options.headBranch === undefined ? 'main' : options.headBranch,
       head_sha: run.head_sha,
       status: completed ? 'completed' : 'in_progress',
@@ -87,12 +75,11 @@ export function checkRunEvent(
   }
   if (run.details_url !== null) checkRun['details_url'] = run.details_url
   return {
-    action,
+    // GitHub sends `completed` for a completed check run only.
+    action: completed ? 'completed' : 'created',
     check_run: checkRun,
-    ...(action === 'requested_action' ? { requested_action: { identifier: 'rerun' } } : {}),
-    repository: repositoryJson(repository, options.defaultBranch ?? 'main'),
-    sender: userJson(options.sender ?? `${run.app.slug}[bot]`, 'Bot'),
-    installation: { id: numericId(`installation:${owner}`), node_id: `MDIz${owner}` }
+    repository: repositoryJson(repository),
+    sender: userJson(`${run.app.slug}[bot]`, 'Bot')
   }
 }
 
@@ -113,9 +100,7 @@ function appJson(app: { id: number; slug: string; name: string }): Record<string
     external_url: `https://${app.slug}.example.com`,
     html_url: `${WEB}/apps/${app.slug}`,
     created_at: CREATED,
-    updated_at: CREATED,
-    permissions: { checks: 'write', contents: 'read', metadata: 'read' },
-    events: []
+    updated_at: CREATED
   }
 }
 
@@ -185,7 +170,7 @@ const REPOSITORY_URLS: Readonly<Record<string, string>> = {
   deployments_url: '/deployments'
 }
 
-function repositoryJson(repository: string, defaultBranch: string): Record<string, unknown> {
+function repositoryJson(repository: string): Record<string, unknown> {
   const [owner = 'acme', name = 'shop'] = repository.split('/')
   const id = numericId(`repository:${repository}`)
   const url = `${API}/repos/${repository}`
@@ -227,7 +212,7 @@ function repositoryJson(repository: string, defaultBranch: string): Record<strin
     forks: 0,
     open_issues: 0,
     watchers: 0,
-    default_branch: defaultBranch,
+    default_branch: 'main',
     is_template: false,
     topics: [],
     visibility: 'public',

@@ -2,7 +2,7 @@
 // The first stdout line is always `emulator listening on <url>` so scripts can read the address.
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { ConfigError, parseConfigText } from './config.js'
+import { parseConfigText } from './config.js'
 import { startEmulator } from './server.js'
 
 const USAGE = `usage: npm run emulator -- --config <file.json> [--port N] [--host H]
@@ -13,74 +13,46 @@ const USAGE = `usage: npm run emulator -- --config <file.json> [--port N] [--hos
   --tls-cert, --tls-key   serve HTTPS with this certificate and key (PEM files)
   --quiet     do not log requests after the first line`
 
-function usageError(message: string): never {
-  process.stderr.write(`emulator: ${message}\n${USAGE}\n`)
-  process.exit(2)
-}
+/** Bad usage, an unreadable file or a bad config: the message and the usage, exit code 2. */
+class UsageError extends Error {}
 
 function readText(file: string, what: string): string {
   try {
     return readFileSync(file, 'utf8')
   } catch (error) {
-    return usageError(`cannot read ${what} ${file}: ${(error as Error).message}`)
+    throw new UsageError(`cannot read ${what} ${file}: ${(error as Error).message}`)
   }
 }
 
 async function main(): Promise<void> {
-  let values
-  try {
-    ;({ values } = parseArgs({
-      options: {
-        config: { type: 'string' },
-        port: { type: 'string' },
-        host: { type: 'string' },
-        'tls-cert': { type: 'string' },
-        'tls-key': { type: 'string' },
-        quiet: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' }
-      },
-      strict: true
-    }))
-  } catch (error) {
-    return usageError((error as Error).message)
-  }
-  if (values.help) {
-    process.stdout.write(`${USAGE}\n`)
-    return
-  }
-  if (values.config === undefined) usageError('--config <file.json> is required')
-  let port: number | undefined
-  if (values.port !== undefined) {
-    port = Number(values.port)
-    if (!/^\d+$/.test(values.port) || port > 65535) {
-      usageError(`--port must be a number from 0 to 65535, got "${values.port}"`)
+  const { values } = parseArgs({
+    options: {
+      config: { type: 'string' },
+      port: { type: 'string', default: '0' },
+      host: { type: 'string' },
+      'tls-cert': { type: 'string' },
+      'tls-key': { type: 'string' },
+      quiet: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' }
     }
-  }
-  if ((values['tls-cert'] === undefined) !== (values['tls-key'] === undefined)) {
-    usageError('--tls-cert and --tls-key go together')
-  }
-  let config
-  try {
-    config = parseConfigText(readText(values.config, 'config file'), values.config)
-  } catch (error) {
-    if (error instanceof ConfigError) usageError(error.message)
-    throw error
-  }
-  const tls =
-    values['tls-cert'] !== undefined && values['tls-key'] !== undefined
-      ? {
-          cert: readText(values['tls-cert'], 'certificate'),
-          key: readText(values['tls-key'], 'key')
-        }
-      : undefined
-  const quiet = values.quiet === true
+  })
+  if (values.help) return void process.stdout.write(`${USAGE}\n`)
+  if (values.config === undefined) throw new UsageError('--config <file.json> is required')
+  const port = Number(values.port)
+  if (!/^\d+$/.test(values.port) || port > 65535)
+    throw new UsageError(`--port must be a number from 0 to 65535, got "${values.port}"`)
+  const { 'tls-cert': cert, 'tls-key': key } = values
+  if ((cert === undefined) !== (key === undefined))
+    throw new UsageError('--tls-cert and --tls-key go together')
+  const config = parseConfigText(readText(values.config, 'config file'), values.config)
+  const tls = cert && key ? { cert: readText(cert, 'certificate'), key: readText(key, 'key') } : {}
   const emulator = await startEmulator(config, {
-    ...(port === undefined ? {} : { port }),
+    port,
     ...(values.host === undefined ? {} : { host: values.host }),
-    ...(tls === undefined ? {} : { tls }),
+    ...(tls.cert === undefined ? {} : { tls }),
     onRequest: request => {
       // Method, path and outcome only: headers would include the API key.
-      if (quiet) return
+      if (values.quiet) return
       const fault = request.fault === undefined ? '' : ` [fault: ${request.fault}]`
       process.stdout.write(`${request.method} ${request.path} -> ${request.status}${fault}\n`)
     }
@@ -88,9 +60,8 @@ async function main(): Promise<void> {
   // A process group (npx, tsx) may deliver the same signal more than once: stop only once.
   let stopping = false
   const stop = (): void => {
-    if (stopping) return
+    if (!stopping) void emulator.close().then(() => process.exit(0))
     stopping = true
-    void emulator.close().then(() => process.exit(0))
   }
   // Before the address is announced, so a signal sent on reading it is always handled.
   process.on('SIGINT', stop)
@@ -99,6 +70,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`emulator: ${error instanceof Error ? error.message : String(error)}\n`)
-  process.exit(1)
+  const { message, name, code } = error as Error & { code?: string }
+  // parseArgs's own errors (an unknown option) and a bad config are usage errors too.
+  const usage =
+    error instanceof UsageError || name === 'ConfigError' || code?.startsWith('ERR_PARSE_ARGS')
+  process.stderr.write(usage ? `emulator: ${message}\n${USAGE}\n` : `emulator: ${message}\n`)
+  process.exit(usage ? 2 : 1)
 })

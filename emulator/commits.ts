@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto'
 import { numericId } from './check-run-event.js'
 import type { GitHubConfig } from './config.js'
-import type { Answer } from './http.js'
+import { jsonAnswer, type Answer } from './http.js'
 
 interface RepositoryGraph {
   parents: Map<string, string[]>
@@ -13,21 +13,21 @@ interface RepositoryGraph {
   implicit: boolean
 }
 
+const MAIN = 'main'
+let pushes = 0
+
+/** A GitHub route's answer (undefined: 404) from the repository and the path's next parameter. */
+export type GitHubRoute = (repository: string, param: string) => Answer | undefined
+
 export class CommitGraph {
   private readonly repositories = new Map<string, RepositoryGraph>()
-  readonly defaultBranch: string
 
   constructor(config: GitHubConfig = {}) {
-    this.defaultBranch = config.defaultBranch ?? 'main'
     for (const branch of config.branches ?? []) {
       const graph = this.graph(branch.repository)
-      let parent = branch.from?.toLowerCase()
-      for (const sha of branch.commits.map(s => s.toLowerCase())) {
-        if (!graph.parents.has(sha)) graph.parents.set(sha, parent === undefined ? [] : [parent])
-        parent = sha
-      }
-      if (parent !== undefined) graph.tips.set(branch.name, parent)
-      if (branch.name === this.defaultBranch) graph.implicit = false
+      if (branch.from !== undefined) graph.tips.set(branch.name, branch.from.toLowerCase())
+      for (const sha of branch.commits) this.extend(graph, branch.name, sha.toLowerCase())
+      if (branch.name === MAIN) graph.implicit = false
     }
     for (const commit of config.commits ?? []) {
       this.graph(commit.repository).parents.set(
@@ -35,6 +35,13 @@ export class CommitGraph {
         commit.parents.map(p => p.toLowerCase())
       )
     }
+  }
+
+  /** `commit` (if new, a child of the tip) becomes the tip of `branch`. */
+  private extend(graph: RepositoryGraph, branch: string, commit: string): void {
+    const tip = graph.tips.get(branch)
+    if (!graph.parents.has(commit)) graph.parents.set(commit, tip === undefined ? [] : [tip])
+    graph.tips.set(branch, commit)
   }
 
   /**
@@ -45,97 +52,61 @@ export class CommitGraph {
     const graph = this.graph(repository)
     const commit = sha.toLowerCase()
     if (graph.parents.has(commit)) return
-    if (!graph.implicit) {
-      graph.parents.set(commit, [])
-      return
-    }
-    const tip = graph.tips.get(this.defaultBranch)
-    graph.parents.set(commit, tip === undefined ? [] : [tip])
-    graph.tips.set(this.defaultBranch, commit)
+    if (graph.implicit) this.extend(graph, MAIN, commit)
+    else graph.parents.set(commit, [])
   }
 
-  push(
-    repository: string,
-    branch: string,
-    sha: string = syntheticSha(repository, branch, this)
-  ): string {
-    const commit = sha.toLowerCase()
-    const tip = this.tip(repository, branch)
-    this.graph(repository).parents.set(commit, tip === undefined ? [] : [tip])
-    this.moveTip(repository, branch, commit)
+  /** A new commit on `branch` (a push), made up unless given. */
+  push(repository: string, branch: string, sha?: string): string {
+    const graph = this.graph(repository)
+    const made = createHash('sha1').update(`${repository}:${branch}:${++pushes}`).digest('hex')
+    const commit = (sha ?? made).toLowerCase()
+    this.extend(graph, branch, commit)
+    if (branch === MAIN) graph.implicit = false
     return commit
   }
 
-  /** Points `branch` at a commit the graph knows (a force-push, a reset). */
-  moveTip(repository: string, branch: string, sha: string): void {
-    const graph = this.graph(repository)
-    const commit = sha.toLowerCase()
-    if (!graph.parents.has(commit)) graph.parents.set(commit, [])
-    graph.tips.set(branch, commit)
-    if (branch === this.defaultBranch) graph.implicit = false
-  }
-
-  tip(repository: string, branch: string): string | undefined {
-    return this.repositories.get(repository)?.tips.get(branch)
-  }
-
-  /** The commit rule's reads; undefined (a 404) for anything else or anything unknown. */
-  answer(
-    method: string,
-    path: string,
-    url: URL,
-    publicUrl: string,
-    json: (status: number, value: unknown) => Answer
-  ): Answer | undefined {
-    if (method !== 'GET') return undefined
-    let m = /^\/repos\/([^/]+)\/([^/]+)$/.exec(path)
-    if (m) {
-      const repository = `${m[1]}/${m[2]}`
-      const [owner = '', name = ''] = repository.split('/')
-      return json(200, {
-        id: numericId(repository),
-        node_id: `R_${numericId(repository)}`,
-        name,
-        full_name: repository,
-        private: false,
-        owner: { login: owner, id: numericId(owner), type: 'Organization' },
-        html_url: `https://github.com/${repository}`,
-        url: `${publicUrl}/repos/${repository}`,
-        default_branch: this.defaultBranch
-      })
+  /** The commit rule's reads: a repository, a branch, a comparison; undefined for the unknown. */
+  routes(url: URL, publicUrl: string): Record<string, GitHubRoute> {
+    return {
+      'GET /repos/{owner}/{repo}': repository => {
+        const [owner = '', name = ''] = repository.split('/')
+        return jsonAnswer(200, {
+          id: numericId(repository),
+          node_id: `R_${numericId(repository)}`,
+          name,
+          full_name: repository,
+          private: false,
+          owner: { login: owner, id: numericId(owner), type: 'Organization' },
+          html_url: `https://github.com/${repository}`,
+          url: `${publicUrl}/repos/${repository}`,
+          default_branch: MAIN
+        })
+      },
+      'GET /repos/{owner}/{repo}/branches/{branch}': (repository, encoded) => {
+        const branch = decodeURIComponent(encoded)
+        const tip = this.repositories.get(repository)?.tips.get(branch)
+        const self = `${publicUrl}/repos/${repository}/branches/${encodeURIComponent(branch)}`
+        if (tip === undefined) return undefined
+        return jsonAnswer(200, {
+          name: branch,
+          commit: this.commitJson(repository, tip, publicUrl),
+          _links: { self, html: `https://github.com/${repository}/tree/${branch}` },
+          protected: false,
+          protection: {
+            enabled: false,
+            required_status_checks: { enforcement_level: 'off', contexts: [] }
+          },
+          protection_url: `${self}/protection`
+        })
+      },
+      'GET /repos/{owner}/{repo}/compare/{basehead}': (repository, basehead) => {
+        const refs = decodeURIComponent(basehead).split('...')
+        const [base, head] = refs.map(ref => this.resolve(repository, ref))
+        if (refs.length !== 2 || base === undefined || head === undefined) return undefined
+        return jsonAnswer(200, this.compareJson(repository, base, head, url, publicUrl))
+      }
     }
-    m = /^\/repos\/([^/]+)\/([^/]+)\/branches\/(.+)$/.exec(path)
-    if (m) {
-      const repository = `${m[1]}/${m[2]}`
-      const branch = decodeURIComponent(m[3] ?? '')
-      const tip = this.tip(repository, branch)
-      if (tip === undefined) return undefined
-      return json(200, {
-        name: branch,
-        commit: this.commitJson(repository, tip, publicUrl),
-        _links: {
-          self: `${publicUrl}/repos/${repository}/branches/${encodeURIComponent(branch)}`,
-          html: `https://github.com/${repository}/tree/${branch}`
-        },
-        protected: false,
-        protection: {
-          enabled: false,
-          required_status_checks: { enforcement_level: 'off', contexts: [] }
-        },
-        protection_url: `${publicUrl}/repos/${repository}/branches/${encodeURIComponent(branch)}/protection`
-      })
-    }
-    m = /^\/repos\/([^/]+)\/([^/]+)\/compare\/(.+)$/.exec(path)
-    if (m) {
-      const repository = `${m[1]}/${m[2]}`
-      const [baseRef, headRef, extra] = decodeURIComponent(m[3] ?? '').split('...')
-      if (baseRef === undefined || headRef === undefined || extra !== undefined) return undefined
-      const base = this.resolve(repository, baseRef)
-      const head = this.resolve(repository, headRef)
-      if (base === undefined || head === undefined) return undefined
-      return json(200, this.compareJson(repository, base, head, url, publicUrl))
-    }
-    return undefined
   }
 
   private compareJson(
@@ -150,18 +121,9 @@ export class CommitGraph {
     const ahead = [...fromHead].filter(sha => !fromBase.has(sha))
     const behind = [...fromBase].filter(sha => !fromHead.has(sha))
     const mergeBase = [...fromHead].find(sha => fromBase.has(sha))
-    const status =
-      ahead.length === 0 && behind.length === 0
-        ? 'identical'
-        : behind.length === 0
-          ? 'ahead'
-          : ahead.length === 0
-            ? 'behind'
-            : 'diverged'
-    const perPage = Math.min(
-      100,
-      Math.max(1, Number(url.searchParams.get('per_page') ?? 250) || 250)
-    )
+    const STATUSES = ['identical', 'ahead', 'behind', 'diverged']
+    const status = STATUSES[(ahead.length > 0 ? 1 : 0) + (behind.length > 0 ? 2 : 0)]
+    const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page')) || 250))
     const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1)
     const basehead = `${base}...${head}`
     return {
@@ -251,13 +213,4 @@ export class CommitGraph {
     }
     return graph
   }
-}
-
-let pushes = 0
-
-function syntheticSha(repository: string, branch: string, graph: CommitGraph): string {
-  pushes += 1
-  return createHash('sha1')
-    .update(`${repository}:${branch}:${graph.tip(repository, branch) ?? ''}:${pushes}`)
-    .digest('hex')
 }

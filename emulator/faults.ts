@@ -1,13 +1,10 @@
 // Reproducible fault injection: a per-route script consumed in order, then a seeded PRNG, so a
-// failing end-to-end run can be replayed exactly from its config.
+// failing end-to-end run can be replayed exactly from its config; and how each fault reaches the
+// client, as a real network, proxy or badly written server would send it.
+import type http from 'node:http'
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib'
-import type {
-  ContentEncoding,
-  FaultSpec,
-  RetryAfterSpec,
-  RouteFaults,
-  RouteName
-} from './config.js'
+import type { FaultSpec, RouteFaults, RouteName } from './config.js'
+import { jsonAnswer, send, type Answer } from './http.js'
 
 /** mulberry32: a tiny 32-bit PRNG; the same seed gives the same sequence on every platform. */
 export function mulberry32(seed: number): () => number {
@@ -41,85 +38,137 @@ export class FaultPlan {
   }
 }
 
-export function retryAfterValue(spec: RetryAfterSpec | undefined, now: number): string | undefined {
-  if (spec === undefined) return undefined
-  if (typeof spec === 'string') return spec
-  if ('seconds' in spec) return String(spec.seconds)
-  return new Date(now + spec.dateInSeconds * 1000).toUTCString()
+export interface FaultContext {
+  req: http.IncomingMessage
+  res: http.ServerResponse
+  /** The request's record: the status sent goes there. */
+  record: { status: number; headers: Record<string, string | undefined> }
+  route: RouteName
+  /** The answer the request would get without the fault; `processed` makes it count. */
+  answer(processed: boolean): Answer
+  errorAnswer(status: number, error: string, headers?: Record<string, string>): Answer
+  now: number
+  /** Resolves true after `ms`, false if the client left or the emulator closed first. */
+  delay(ms: number): Promise<boolean>
 }
 
-/** What an HTTP proxy or load balancer in front of the service might send instead of JSON. */
-export function htmlErrorPage(status: number): string {
-  const title = status === 200 ? 'Sign in to continue' : `${status} Bad Gateway`
-  return [
-    '<!DOCTYPE html>',
-    `<html><head><title>${title}</title></head>`,
-    `<body><center><h1>${title}</h1></center><hr><center>nginx</center></body></html>`,
-    ''
-  ].join('\r\n')
-}
+const COMPRESS = { gzip: gzipSync, deflate: deflateSync, br: brotliCompressSync }
+/** The end of a JSON object's text, where a fault adds fields to the real answer. */
+const CLOSING = /}\s*$/
 
-/** Valid JSON that is not what the route returns; the greenlight one baits a lax client with `greenlight: true`. */
-export function wrongShapeBody(route: RouteName): unknown {
-  return route === 'greenlight'
-    ? { greenlight: true, status: 'ok', data: { stage: 'done' } }
-    : { ok: true, suites: [{ id: 'run-0' }] }
-}
-
-/** A 500 body that repeats the request's credentials, as badly written services do. */
-export function echoKeyBody(authorization: string | undefined): string {
-  const token = authorization?.replace(/^Bearer\s+/i, '') ?? '(none)'
-  return JSON.stringify({
-    error: `internal error: could not verify token ${token}`,
-    request: { headers: { authorization: authorization ?? null } }
-  })
-}
-
-export function truncate(body: string): string {
-  return body.slice(0, Math.floor(body.length / 2))
-}
-
-export function* oversizedChunks(megabytes: number): Generator<string> {
-  const total = Math.floor(megabytes * 1024 * 1024)
-  const item = JSON.stringify('x'.repeat(1000)) + ','
-  const head = '{"padding":['
-  const tail = '"end"]}'
-  yield head
-  let written = head.length
-  let chunk = ''
-  while (written + item.length + tail.length <= total) {
-    chunk += item
-    written += item.length
-    if (chunk.length >= 64 * 1024) {
-      yield chunk
-      chunk = ''
+export async function deliverFault(fault: FaultSpec, context: FaultContext): Promise<void> {
+  const { req, res, record, errorAnswer } = context
+  if (fault.kind === 'slow') {
+    // Delivered late but otherwise normal, so it counts, unless the client gave up waiting.
+    if (await context.delay(fault.delayMs)) send(res, record, context.answer(true))
+    return
+  }
+  const real = context.answer(fault.processed === true)
+  /** The status line and headers promising the whole body, then `then` once they have left. */
+  const head = (then: () => void) => {
+    record.status = real.status
+    res.writeHead(real.status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(real.body))
+    })
+    res.flushHeaders()
+    // Writes are ordered: this callback runs once the headers have left.
+    if (res.socket) res.socket.write(Buffer.alloc(0), then)
+    else then()
+  }
+  switch (fault.kind) {
+    case 'status':
+      return send(res, record, errorAnswer(fault.status, `emulated fault: HTTP ${fault.status}`))
+    case 'rate-limit': {
+      const { retryAfter: after } = fault
+      const value =
+        typeof after === 'object'
+          ? 'seconds' in after
+            ? String(after.seconds)
+            : new Date(context.now + after.dateInSeconds * 1000).toUTCString()
+          : after
+      const headers: Record<string, string> = value === undefined ? {} : { 'retry-after': value }
+      return send(res, record, errorAnswer(429, 'too many requests', headers))
+    }
+    case 'reset-before-headers':
+      req.socket.destroy()
+      return
+    case 'reset-after-headers': {
+      const full = Buffer.from(real.body, 'utf8')
+      return head(() =>
+        res.write(full.subarray(0, Math.floor(full.length / 2)), () => res.destroy())
+      )
+    }
+    case 'cut-after-status-line':
+      return head(() => res.destroy())
+    case 'cut-in-headers': {
+      // The status line and part of a header, then the connection ends: the request was
+      // received (and, with `processed`, acted on), but no header block ever completes.
+      record.status = real.status
+      const socket = req.socket
+      socket.write(`HTTP/1.1 ${real.status} OK\r\nContent-Type: applic`, () => socket.destroy())
+      return
+    }
+    case 'header-overflow': {
+      // Twice Node's default limit for the whole header block (16 KiB): a client on default
+      // settings cannot parse the answer.
+      const padding = 'x'.repeat(32 * 1024)
+      return send(res, record, {
+        ...real,
+        headers: { ...real.headers, 'x-emulator-padding': padding }
+      })
+    }
+    case 'compressed': {
+      const encoding = fault.encoding ?? 'gzip'
+      const body = COMPRESS[encoding](real.body)
+      return send(res, record, {
+        ...real,
+        body,
+        headers: { ...real.headers, 'content-encoding': encoding }
+      })
+    }
+    case 'html': {
+      // What an HTTP proxy or load balancer in front of the service might send instead of JSON.
+      const title = fault.status === 200 ? 'Sign in to continue' : `${fault.status} Bad Gateway`
+      const body = `<!DOCTYPE html>\r\n<html><head><title>${title}</title></head>\r\n<body><center><h1>${title}</h1></center><hr><center>nginx</center></body></html>\r\n`
+      const headers = { 'content-type': 'text/html; charset=utf-8' }
+      return send(res, record, { status: fault.status, body, headers })
+    }
+    case 'truncated-json':
+      return send(res, record, {
+        status: 200,
+        body: real.body.slice(0, Math.floor(real.body.length / 2))
+      })
+    case 'replay':
+      return send(res, record, jsonAnswer(fault.status ?? 200, fault.body))
+    case 'wrong-shape': {
+      // Valid JSON that is not what the route returns; the greenlight one baits a lax client.
+      const bait =
+        context.route === 'greenlight'
+          ? { greenlight: true, status: 'ok', data: { stage: 'done' } }
+          : { ok: true, suites: [{ id: 'run-0' }] }
+      return send(res, record, jsonAnswer(200, fault.body ?? bait))
+    }
+    case 'duplicate-key': {
+      // The verdict fields repeated, saying green: a parser keeping the last value reads green.
+      const repeats = ',"greenlight":true,"runStage":"completed","blockingBugsCount":0}'
+      return send(res, record, { status: real.status, body: real.body.replace(CLOSING, repeats) })
+    }
+    case 'deep-nesting': {
+      const depth = 5000
+      const deep = '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)
+      const body = real.body.replace(CLOSING, `,"extra":${deep}}`)
+      return send(res, record, { status: real.status, body })
+    }
+    case 'echo-key': {
+      // A 500 that repeats the request's credentials, as badly written services do.
+      const authorization = record.headers['authorization']
+      const token = authorization?.replace(/^Bearer\s+/i, '') ?? '(none)'
+      const body = {
+        error: `internal error: could not verify token ${token}`,
+        request: { headers: { authorization: authorization ?? null } }
+      }
+      return send(res, record, jsonAnswer(500, body))
     }
   }
-  if (chunk) yield chunk
-  yield tail
-}
-
-/**
- * The real answer with its verdict fields repeated, the repeats saying green: a parser that keeps
- * the last value of a repeated key would read a green verdict.
- */
-export function duplicateKeyBody(body: string): string {
-  return body.replace(/}\s*$/, ',"greenlight":true,"runStage":"completed","blockingBugsCount":0}')
-}
-
-export function deepNestingBody(body: string, depth = 5000): string {
-  const deep = '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)
-  return body.replace(/}\s*$/, `,"extra":${deep}}`)
-}
-
-/**
- * Bytes in the padding header of a `header-overflow` fault: twice Node's default limit for the
- * whole header block (16 KiB), so a client on default settings cannot parse the answer.
- */
-export const HEADER_OVERFLOW_BYTES = 32 * 1024
-
-export function compressBody(body: string, encoding: ContentEncoding): Buffer {
-  if (encoding === 'gzip') return gzipSync(body)
-  if (encoding === 'deflate') return deflateSync(body)
-  return brotliCompressSync(body)
 }

@@ -3,14 +3,7 @@ import type http from 'node:http'
 export interface Answer {
   status: number
   body: string
-  contentType?: string
   headers?: Record<string, string>
-}
-
-export interface RouteRequest {
-  url: URL
-  json: unknown
-  authorization: string | undefined
 }
 
 /** One endpoint of the emulated service. server.ts routes to it and makes the common checks. */
@@ -19,11 +12,8 @@ export interface Route {
   method: 'GET' | 'POST'
   /** An error in this endpoint's envelope, the common checks' errors included. */
   error(status: number, message: string, headers?: Record<string, string>): Answer
-  /** `commit: false` computes the same answer without changing the service's state. */
-  answer(request: RouteRequest, commit: boolean): Answer
+  answer(request: { url: URL; json: unknown; authorization: string | undefined }): Answer
 }
-
-const MAX_BODY_BYTES = 5 * 1024 * 1024
 
 export function jsonAnswer(
   status: number,
@@ -33,6 +23,7 @@ export function jsonAnswer(
   return { status, body: JSON.stringify(value), ...(headers && { headers }) }
 }
 
+/** Sends an answer (JSON unless its headers say otherwise) and records its status. */
 export function send(
   res: http.ServerResponse,
   record: { status: number } | undefined,
@@ -41,38 +32,17 @@ export function send(
   if (record) record.status = answer.status
   const bytes = typeof answer.body === 'string' ? Buffer.from(answer.body, 'utf8') : answer.body
   res.writeHead(answer.status, {
-    'content-type': answer.contentType ?? 'application/json; charset=utf-8',
+    'content-type': 'application/json; charset=utf-8',
     'content-length': String(bytes.length),
     ...answer.headers
   })
   res.end(bytes)
 }
 
-export function flattenHeaders(
-  headers: http.IncomingHttpHeaders
-): Record<string, string | undefined> {
-  const result: Record<string, string | undefined> = {}
-  for (const [name, value] of Object.entries(headers)) {
-    result[name] = Array.isArray(value) ? value.join(', ') : value
-  }
-  return result
-}
-
-export class BodyTooLarge extends Error {}
-
 export function readBody(req: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
-    let size = 0
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_BODY_BYTES) {
-        reject(new BodyTooLarge())
-        req.resume()
-        return
-      }
-      chunks.push(chunk)
-    })
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
     req.on('error', reject)
   })

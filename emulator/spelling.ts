@@ -4,8 +4,9 @@
 // because that is what a client meets in production; `docs` keeps the documented spelling, so a
 // client can be shown to read both.
 
-export const SHAPES = ['live', 'docs'] as const
-export type Shape = (typeof SHAPES)[number]
+import type { EmulatorConfig } from './config.js'
+
+export type Shape = NonNullable<EmulatorConfig['shape']>
 
 /** The environment a notification landed in, as the live service describes it. */
 export interface NotifiedEnvironment {
@@ -23,7 +24,6 @@ export interface NotifyModel {
   environment: NotifiedEnvironment
   results: NotifyEntry[]
   warning?: string
-  skipped_deployment?: { reason: string; message: string }
 }
 
 export function spellNotifyBody(model: NotifyModel, shape: Shape): Record<string, unknown> {
@@ -51,15 +51,12 @@ export function spellErrorBody(
   status: number,
   message: string,
   shape: Shape,
-  eventId: string
+  eventNumber: number
 ): Record<string, unknown> {
   const failureCode = FAILURE_CODES[status]
   const documented: Record<string, unknown> =
     failureCode === undefined ? { error: message } : { failureCode, failureMessage: message }
   if (shape === 'docs') return documented
+  const eventId = `evt_${String(eventNumber).padStart(5, '0')}`
   return { ...documented, failureMessage: message, eventId }
-}
-
-export function eventIdOf(n: number): string {
-  return `evt_${String(n).padStart(5, '0')}`
 }

@@ -1,6 +1,6 @@
 // The emulator's `check_run` webhook payloads are what GitHub sends: valid against GitHub's
-// published webhook schema (as GitHub's own examples are), with whole-second timestamps, and the
-// commit graph's reads answer as GitHub's REST API describes them.
+// published webhook schema, with whole-second timestamps; and the commit graph's reads answer as
+// GitHub's REST API describes them.
 import { describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.js'
 import { emulators } from './helpers.js'
@@ -30,25 +30,18 @@ async function emulated(): Promise<Emulator> {
 describe("check_run payloads against GitHub's webhook schema", () => {
   const validate = webhookValidator('check_run_event')
 
-  it("validates every payload the emulator sends, for every action, with GitHub's whole-second times", async () => {
+  it("validates every payload the emulator sends, with GitHub's whole-second times", async () => {
     const em = await emulated()
     expect(validate({ action: 'completed', check_run: {} })).not.toEqual([])
     for (const run of em.github.checkRuns) {
-      // GitHub sends `completed` and `rerequested` for a completed check run only.
-      const actions =
-        run.status === 'completed'
-          ? (['completed', 'rerequested', 'created', 'requested_action'] as const)
-          : (['created', 'requested_action'] as const)
-      for (const action of actions) {
-        for (const headBranch of ['main', 'feature/payments', null]) {
-          const payload = em.github.checkRunEvent(run, { action, headBranch })
-          expect(validate(payload)).toEqual([])
-          const checkRun = payload['check_run'] as Record<string, unknown>
-          expect(checkRun['head_sha']).toBe(SHA)
-          expect(checkRun['started_at']).toMatch(WHOLE_SECONDS)
-          if (checkRun['completed_at'] !== null) {
-            expect(checkRun['completed_at']).toMatch(WHOLE_SECONDS)
-          }
+      for (const headBranch of ['main', 'feature/payments', null]) {
+        const payload = em.github.checkRunEvent(run, { headBranch })
+        expect(validate(payload)).toEqual([])
+        const checkRun = payload['check_run'] as Record<string, unknown>
+        expect(checkRun['head_sha']).toBe(SHA)
+        expect(checkRun['started_at']).toMatch(WHOLE_SECONDS)
+        if (checkRun['completed_at'] !== null) {
+          expect(checkRun['completed_at']).toMatch(WHOLE_SECONDS)
         }
       }
     }
@@ -56,64 +49,30 @@ describe("check_run payloads against GitHub's webhook schema", () => {
 })
 
 describe("the commit graph, as GitHub's REST API answers it", () => {
-  async function get(em: Emulator, path: string): Promise<{ status: number; body: unknown }> {
-    const response = await fetch(`${em.url}${path}`, { headers: { authorization: 'token x' } })
-    return { status: response.status, body: await response.json() }
-  }
+  const get = async (em: Emulator, path: string): Promise<unknown> =>
+    (await fetch(`${em.url}${path}`, { headers: { authorization: 'token x' } })).json()
 
   it('makes the commits it hears of the default branch, the last the tip, when no history is given', async () => {
     const em = await emulated()
     const newer = 'cd'.repeat(20)
     em.github.notified({ repository: REPO, sha: newer, environment: 'staging' })
-    expect((await get(em, `/repos/${REPO}`)).body).toMatchObject({ default_branch: 'main' })
-    expect((await get(em, `/repos/${REPO}/branches/main`)).body).toMatchObject({
+    expect(await get(em, `/repos/${REPO}`)).toMatchObject({ default_branch: 'main' })
+    expect(await get(em, `/repos/${REPO}/branches/main`)).toMatchObject({
       name: 'main',
       commit: { sha: newer }
     })
-    expect((await get(em, `/repos/${REPO}/compare/${newer}...${SHA}`)).body).toMatchObject({
+    expect(await get(em, `/repos/${REPO}/compare/${newer}...${SHA}`)).toMatchObject({
       status: 'behind',
       ahead_by: 0,
       behind_by: 1,
       merge_base_commit: { sha: SHA }
     })
-    expect((await get(em, `/repos/${REPO}/compare/${SHA}...${newer}`)).body).toMatchObject({
+    expect(await get(em, `/repos/${REPO}/compare/${SHA}...${newer}`)).toMatchObject({
       status: 'ahead',
       ahead_by: 1
     })
-    expect((await get(em, `/repos/${REPO}/compare/main...${newer}`)).body).toMatchObject({
+    expect(await get(em, `/repos/${REPO}/compare/main...${newer}`)).toMatchObject({
       status: 'identical'
-    })
-  })
-
-  it('answers branches, forks and merge-queue commits from its configured graph, and 404 for the unknown', async () => {
-    const main = ['01'.repeat(20), '02'.repeat(20)]
-    const pr = '03'.repeat(20)
-    const em = await start({
-      teams: [{ apiKey: 'qa-key-for-the-schema' }],
-      github: {
-        defaultBranch: 'trunk',
-        branches: [
-          { repository: REPO, name: 'trunk', commits: main },
-          { repository: REPO, name: 'release/1.x', commits: ['04'.repeat(20)], from: main[0]! }
-        ],
-        commits: [{ repository: REPO, sha: pr, parents: [main[0]!] }]
-      }
-    })
-    expect((await get(em, `/repos/${REPO}`)).body).toMatchObject({ default_branch: 'trunk' })
-    expect(
-      (await get(em, `/repos/${REPO}/branches/${encodeURIComponent('release/1.x')}`)).body
-    ).toMatchObject({ commit: { sha: '04'.repeat(20) } })
-    expect((await get(em, `/repos/${REPO}/compare/${main[1]}...${pr}`)).body).toMatchObject({
-      status: 'diverged',
-      merge_base_commit: { sha: main[0] }
-    })
-    expect((await get(em, `/repos/${REPO}/branches/nope`)).status).toBe(404)
-    expect((await get(em, `/repos/${REPO}/compare/${main[1]}...${'ff'.repeat(20)}`)).status).toBe(
-      404
-    )
-    const pushed = em.github.commits.push(REPO, 'trunk')
-    expect((await get(em, `/repos/${REPO}/branches/trunk`)).body).toMatchObject({
-      commit: { sha: pushed, parents: [{ sha: main[1] }] }
     })
   })
 })

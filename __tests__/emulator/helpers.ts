@@ -1,19 +1,10 @@
 // Shared client helpers for the emulator tests: everything goes over real HTTP on loopback.
-import http from 'node:http'
 import { afterEach, expect } from '@jest/globals'
 import type { EmulatorConfig } from '../../emulator/config.js'
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.js'
 
 export const KEY = 'test-key'
 export const DISABLED_KEY = 'disabled-key'
-export const authHeaders = (key = KEY) => ({ authorization: `Bearer ${key}` })
-
-export interface Reply {
-  status: number
-  headers: Headers
-  text: string
-  json: unknown
-}
 
 /** One request; `body` is sent as is when a string, else as JSON. */
 export async function call(
@@ -25,10 +16,10 @@ export async function call(
     key = KEY,
     headers
   }: { body?: unknown; key?: string; headers?: Record<string, string> } = {}
-): Promise<Reply> {
+) {
   const response = await fetch(`${url}${path}`, {
     method,
-    headers: headers ?? { ...authHeaders(key), 'content-type': 'application/json' },
+    headers: headers ?? { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) })
   })
   const text = await response.text()
@@ -36,7 +27,7 @@ export async function call(
   try {
     json = JSON.parse(text)
   } catch {
-    json = undefined
+    // Not JSON: `json` stays undefined.
   }
   return { status: response.status, headers: response.headers, text, json }
 }
@@ -61,15 +52,12 @@ export function baseConfig(extra: Partial<EmulatorConfig> = {}): EmulatorConfig 
 }
 
 /** Starts emulators that close after each test. */
-export function emulators(): (
-  config: EmulatorConfig,
-  options?: EmulatorOptions
-) => Promise<Emulator> {
+export function emulators() {
   const open: Emulator[] = []
   afterEach(async () => {
     await Promise.all(open.splice(0).map(em => em.close()))
   })
-  return async (config, options) => {
+  return async (config: EmulatorConfig, options?: EmulatorOptions) => {
     const em = await startEmulator(config, options)
     open.push(em)
     return em
@@ -80,52 +68,6 @@ export function emulators(): (
 export function fakeClock(start = 1_700_000_000_000) {
   let t = start
   return { now: () => t, advance: (ms: number) => void (t += ms) }
-}
-
-interface RawHead {
-  statusCode: number
-  headers: http.IncomingHttpHeaders
-  body: Buffer
-}
-
-/**
- * One request through node:http with no decoding and a settable header limit, so a test sees the
- * bytes and the failures a Node client on default settings sees. Never rejects: it reports what
- * arrived (`head`) and how it ended (`error`).
- */
-export function rawRequest(
-  url: string,
-  method: string,
-  path: string,
-  body = '',
-  maxHeaderSize?: number
-): Promise<{
-  head?: { statusCode: number; headers: http.IncomingHttpHeaders; body: Buffer }
-  error?: Error
-}> {
-  return new Promise(resolve => {
-    let head: RawHead | undefined
-    const options = { method, headers: authHeaders(), ...(maxHeaderSize ? { maxHeaderSize } : {}) }
-    const request = http.request(`${url}${path}`, options, response => {
-      const chunks: Buffer[] = []
-      const arrived = {
-        statusCode: response.statusCode ?? 0,
-        headers: response.headers,
-        body: Buffer.alloc(0)
-      }
-      head = arrived
-      const settle = (error?: Error) => {
-        arrived.body = Buffer.concat(chunks)
-        resolve(error ? { head: arrived, error } : { head: arrived })
-      }
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => settle())
-      response.on('error', settle)
-      response.on('aborted', () => settle(new Error('aborted')))
-    })
-    request.on('error', error => resolve(head ? { head, error } : { error }))
-    request.end(body)
-  })
 }
 
 /** An error body as the live service spells it: the message twice and an event ID. */

@@ -56,9 +56,7 @@ describe('the official client against the emulator', () => {
               externalIssue: { platform: 'jira', id: 'SHOP-7', url: 'https://x.example/SHOP-7' }
             }
           ]
-        },
-        { id: 'r-new', timeline: [{ stage: 'completed' }] },
-        { id: 'r-old', timeline: [{ stage: 'completed' }], supersededBy: 'r-new' }
+        }
       ]
     })
     const green = await sdk.pollCiGreenlightStatus({ runId: 'r-green', ...fast })
@@ -78,8 +76,11 @@ describe('the official client against the emulator', () => {
         ]
       }
     })
+    // A newer deployment of the same branch supersedes the run of the older one.
+    await sdk.attemptNotifyDeploy({ sha: 'abc1234', branch: 'main' })
+    await sdk.attemptNotifyDeploy({ sha: 'abc1235', branch: 'main' })
     const old = await sdk.pollCiGreenlightStatus({
-      runId: 'r-old',
+      runId: 'run-1',
       abortOnSuperseded: true,
       ...fast
     })

@@ -1,6 +1,5 @@
-// GitHub's published webhook schema (@octokit/webhooks-schemas) and its official examples
-// (@octokit/webhooks-examples), for the tests that hold the emulator's `check_run` payloads and the
-// action's reading of them to what GitHub sends.
+// GitHub's published webhook schema (@octokit/webhooks-schemas), for the test that holds the
+// emulator's `check_run` payloads to what GitHub sends.
 import { createRequire } from 'node:module'
 import type { ErrorObject, ValidateFunction } from 'ajv'
 
@@ -45,17 +44,4 @@ export function webhookValidator(definition: string): (payload: unknown) => stri
           (e: ErrorObject) =>
             `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`
         )
-}
-
-interface WebhookExamples {
-  name: string
-  examples: Record<string, unknown>[]
-}
-
-/** GitHub's official example payloads of one webhook (every action). */
-export function officialExamples(name: string): Record<string, unknown>[] {
-  const all = require('@octokit/webhooks-examples') as WebhookExamples[]
-  const found = all.find(entry => entry.name === name)
-  if (found === undefined) throw new Error(`no examples of ${name}`)
-  return found.examples
 }
