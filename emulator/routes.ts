@@ -3,7 +3,7 @@
 import * as v from 'valibot'
 import { isObject, jsonAnswer, type Answer, type Route } from './http.js'
 import { spellNotifyBody, type Shape } from './spelling.js'
-import type { Answered, EmulatorState } from './state.js'
+import { NotificationSchema, type Answered, type EmulatorState } from './state.js'
 
 type ErrorAnswer = (status: number, message: string) => Answer
 
@@ -13,27 +13,6 @@ export const GREENLIGHT_PREFIX = '/api/v0/ci-greenlight/'
 /** A path naming one run: a non-empty last segment after the prefix. */
 export const GREENLIGHT_PATH = /^\/api\/v0\/ci-greenlight\/[^/]+$/
 const OUTCOME_PARAM = 'outcomeWhenBlockingBugsInOtherWorkflows'
-
-const text = v.optional(v.string('a string'))
-const positive = 'a positive integer'
-const number = v.optional(v.pipe(v.number(positive), v.integer(positive), v.minValue(1, positive)))
-/** The notification's fields: unknown ones are ignored, as the service ignores them. */
-const NotificationSchema = v.object({
-  branch: text,
-  sha: text,
-  deployment_type: text,
-  deployment_url: text,
-  commit_url: text,
-  deduplication_key: text,
-  workspaceId: text,
-  hosting_service: v.optional(v.picklist(['GitHub', 'GitLab'], '"GitHub" or "GitLab"')),
-  variables: v.optional(v.record(v.string(), v.string('a string'), 'an object of string values')),
-  ephemeral_environment: v.optional(v.boolean('true or false')),
-  repository: v.optional(v.unknown()),
-  pull_request_number: number,
-  merge_request_number: number
-})
-export type Notification = v.InferOutput<typeof NotificationSchema>
 
 export function notificationRoute(state: EmulatorState, shape: Shape, error: ErrorAnswer): Route {
   return {

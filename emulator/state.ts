@@ -1,6 +1,7 @@
 // The emulated service's memory: teams, runs, bug priorities, environments and superseding. Its
 // changing part is the plain data in `memory`, so server.ts can answer a faulted request that was
 // not processed on a copy, leaving nothing changed.
+import * as v from 'valibot'
 import {
   ConfigError,
   DEFAULT_TIMELINE,
@@ -16,8 +17,28 @@ import {
   type TriggerConfig
 } from './config.js'
 import { greenlightResponse, type Outcome } from './service-model.js'
-import type { Notification } from './routes.js'
 import type { NotifiedEnvironment, NotifyEntry, NotifyModel } from './spelling.js'
+
+const text = v.optional(v.string('a string'))
+const positive = 'a positive integer'
+const number = v.optional(v.pipe(v.number(positive), v.integer(positive), v.minValue(1, positive)))
+/** The notification's fields: unknown ones are ignored, as the service ignores them. */
+export const NotificationSchema = v.object({
+  branch: text,
+  sha: text,
+  deployment_type: text,
+  deployment_url: text,
+  commit_url: text,
+  deduplication_key: text,
+  workspaceId: text,
+  hosting_service: v.optional(v.picklist(['GitHub', 'GitLab'], '"GitHub" or "GitLab"')),
+  variables: v.optional(v.record(v.string(), v.string('a string'), 'an object of string values')),
+  ephemeral_environment: v.optional(v.boolean('true or false')),
+  repository: v.optional(v.unknown()),
+  pull_request_number: number,
+  merge_request_number: number
+})
+export type Notification = v.InferOutput<typeof NotificationSchema>
 
 export interface EmulatorRunInfo {
   id: string
