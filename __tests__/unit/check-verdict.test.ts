@@ -2,12 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { decideCheckVerdict, stepGate } from '../../src/gate/verdict.js'
 import type { CheckFacts, CheckRules } from '../../src/gate/facts.js'
 import type { BranchTipAnswer } from '../../src/gate/github-reads.js'
-import {
-  closingLine,
-  renderPullRequestComment,
-  renderSummary,
-  verdictOutputs
-} from '../../src/gate/render.js'
+import { renderPullRequestComment, renderSummary, verdictOutputs } from '../../src/gate/render.js'
 import { buildReport, reasonText } from '../../src/gate/report.js'
 import type { Reason } from '../../src/gate/reasons.js'
 import { checkRunJson } from '../helpers/check-run-json.js'

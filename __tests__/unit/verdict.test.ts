@@ -7,7 +7,6 @@ import {
   stepGate
 } from '../../src/gate/verdict.js'
 import { readBugs } from '../../src/gate/bugs.js'
-import { reasonText } from '../../src/gate/report.js'
 import { verdictOutputs } from '../../src/gate/render.js'
 import {
   completedResponse as response,
@@ -214,32 +213,20 @@ describe('stepGate: how the step ends on its verdict', () => {
   )
 })
 
-const other = { name: 'Search broken', priority: 'high' }
-
 describe('judgeVerdict', () => {
-  it('with outcome red, a blocking bug in another workflow turns a passed run red', () => {
-    const verdict = judged(
-      [run({ lastResponse: response({ otherBlockingBugsInEnvironment: [other] }) })],
-      { outcomeWhenBlockingBugsInOtherWorkflows: 'red' }
-    )
-    expect(verdict).toMatchObject({ green: false, status: 'failed' })
-    expect(reasonText(verdict.entries[0]!.reason!)).toBe(
-      '1 blocking bug in workflows outside this run, with outcome-when-blocking-bugs-in-other-workflows: red'
-    )
-  })
-
-  it('with outcome red, a non-blocking entry of another workflow does not', () => {
-    const lastResponse = response({
-      otherBlockingBugsInEnvironment: [{ name: 'Typo', isBlocking: false }]
-    })
-    expect(
-      judged([run({ lastResponse })], { outcomeWhenBlockingBugsInOtherWorkflows: 'red' })
-    ).toMatchObject({ green: true, status: 'passed' })
-  })
-
-  it('with outcome green (the default), the service decides', () => {
-    const lastResponse = response({ otherBlockingBugsInEnvironment: [other] })
-    expect(judged([run({ lastResponse })])).toMatchObject({ green: true, status: 'passed' })
+  const other = { name: 'Search broken', priority: 'high' }
+  const red = { outcomeWhenBlockingBugsInOtherWorkflows: 'red' } as const
+  const because =
+    '1 blocking bug in workflows outside this run, with outcome-when-blocking-bugs-in-other-workflows: red'
+  // prettier-ignore
+  it.each([
+    ['with outcome red, a blocking bug in another workflow turns a passed run red', other, red, 'failed'],
+    ['with outcome red, a non-blocking entry of another workflow does not', { name: 'Typo', isBlocking: false }, red, 'passed'],
+    ['with outcome green (the default), the service decides', other, {}, 'passed']
+  ] as const)('%s', (_, bug, rules, status) => {
+    const lastResponse = response({ otherBlockingBugsInEnvironment: [bug] })
+    const verdict = worded(judged([run({ lastResponse })], rules).entries[0]!)
+    expect([verdict.status, verdict.reason]).toEqual([status, status === 'failed' ? because : undefined])
   })
 
   it('takes the root URL from the first answer, else from an answer about the root itself', () => {
