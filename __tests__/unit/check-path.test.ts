@@ -8,6 +8,8 @@ import {
   pollCheckRuns
 } from '../../src/gate/check-path.js'
 import type { CheckRunsAnswer as CheckRead } from '../../src/gate/github-reads.js'
+
+type Deps = Parameters<typeof pollCheckRuns>[2]
 import { FakeClock } from '../helpers/fake-clock.js'
 import { checkRunJson } from '../helpers/check-run-json.js'
 
@@ -17,16 +19,7 @@ const RULES: CheckRules = { name: 'QA Wolf Test Results', sha: SHA, app: '' }
 const OWN = { id: 1, head_sha: SHA, output: { title: 'All tests passed', summary: 'ok' } }
 const checkRun = (over: Record<string, unknown> = {}) => checkRunJson({ ...OWN, ...over })
 
-function onCommit(name: string, app = 'qawolf'): Record<string, unknown> {
-  return {
-    id: 1,
-    name,
-    head_sha: SHA,
-    status: 'completed',
-    conclusion: 'success',
-    app: { slug: app }
-  }
-}
+const onCommit = (name: string, app = 'qawolf') => checkRun({ name, app: { slug: app } })
 
 describe('selectCheckRuns', () => {
   it('is not settled while a counting check run is not completed', () => {
@@ -62,7 +55,7 @@ describe('selectCheckRuns', () => {
 })
 
 /** A reader on `clock` that answers each read with the next of `reads` (the last repeats). */
-function scripted(reads: (CheckRead | Error)[], clock = new FakeClock()) {
+function scripted(reads: (CheckRead | Error)[], clock = new FakeClock(), more: Partial<Deps> = {}) {
   let n = 0
   const calls: number[] = []
   const budgets: number[] = []
@@ -75,7 +68,7 @@ function scripted(reads: (CheckRead | Error)[], clock = new FakeClock()) {
   }
   /** pollCheckRuns with this reader, OPTIONS overridden by `options`. */
   const poll = (options: Partial<typeof OPTIONS> = {}, signal = new AbortController().signal) =>
-    pollCheckRuns(RULES, { ...OPTIONS, ...options }, { read, clock, signal })
+    pollCheckRuns(RULES, { ...OPTIONS, ...options }, { read, clock, signal, ...more })
   return { clock, calls, budgets, poll }
 }
 
@@ -119,6 +112,12 @@ describe('pollCheckRuns', () => {
     if (calls !== undefined) expect(read.calls).toEqual(calls)
   })
 
+  it('makes no more counted reads in an hour than one every poll-interval', async () => {
+    const { poll, calls } = scripted([answer([pending])])
+    await poll({ pollIntervalMs: 30_000, timeoutMs: 3_600_000 })
+    expect(calls).toHaveLength(121)
+  })
+
   it('gives each read a whole-millisecond budget, whatever the clock reads', async () => {
     const { poll, budgets } = scripted([answer([]), answer([checkRun()])], new FakeClock(0.25))
     await poll({ timeoutMs: 12_345.5 })
@@ -134,15 +133,6 @@ describe('pollCheckRuns', () => {
     expect(facts.ended).toEqual({ why: 'interrupted' })
     expect(clock.now()).toBe(15_000)
     expect(facts.checkRuns).toHaveLength(1)
-  })
-})
-
-describe('the schedule', () => {
-  const changed = answer([checkRun({ status: 'in_progress', conclusion: null })])
-  it('makes no more counted reads in an hour than one every poll-interval', async () => {
-    const { poll, calls } = scripted([changed])
-    await poll({ pollIntervalMs: 30_000, timeoutMs: 3_600_000 })
-    expect(calls).toHaveLength(121)
   })
 })
 
@@ -210,32 +200,22 @@ describe('checkNamesOf', () => {
 })
 
 describe('pollCheckRuns, while no check run counts', () => {
-  /** Polls 30 s with no counting check run (unless `checkRuns`), recording reads and looks. */
+  /** Polls 30 s with no counting check run (unless `checkRuns`), recording looks and lines. */
   async function poll(wait: boolean, names: () => unknown[], checkRuns: unknown[] = []) {
-    const clock = new FakeClock()
-    const reads: number[] = []
     const looks: number[] = []
     const lines: string[] = []
     const warnings: string[] = []
-    const facts = await pollCheckRuns(
-      RULES,
-      { timeoutMs: 30_000, pollIntervalMs: 10_000, wait },
-      {
-        read: async () => {
-          reads.push(clock.now())
-          return { checkRuns, requests: 1, notModified: 0 }
-        },
-        readNames: async () => {
-          looks.push(clock.now())
-          return names()
-        },
-        clock,
-        signal: new AbortController().signal,
-        onLog: line => lines.push(line),
-        onWarn: line => warnings.push(line)
-      }
-    )
-    return { facts, reads, looks, lines, warnings }
+    const clock = new FakeClock()
+    const read = scripted([answer(checkRuns)], clock, {
+      readNames: async () => {
+        looks.push(clock.now())
+        return names()
+      },
+      onLog: line => lines.push(line),
+      onWarn: line => warnings.push(line)
+    })
+    const facts = await read.poll({ timeoutMs: 30_000, wait })
+    return { facts, reads: read.calls, looks, lines, warnings }
   }
 
   it('looks at the names once after the first read, warns of a near one, and looks again at the end', async () => {
