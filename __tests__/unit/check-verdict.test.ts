@@ -169,30 +169,6 @@ describe('the words of a check verdict', () => {
 })
 
 // Headings, statuses and closing lines of both sources: surfaces.property.test.ts.
-it("renders a check's verdict with its check outputs and its findings inert", () => {
-  const verdict = decideCheckVerdict(
-    facts([
-      checkRun({
-        conclusion: 'failure',
-        output: { title: '<b>2 blocking</b>', summary: '[x](javascript:alert(1))' },
-        details_url: 'javascript:alert(2)'
-      })
-    ])
-  )
-  expect(verdictOutputs(verdict)).toMatchObject({
-    'check-conclusion': 'failure',
-    'check-app': 'qawolf',
-    'root-run-id': ''
-  })
-  const summary = renderSummary(buildReport(verdict, { label: 'staging' }))
-  for (const text of [summary, renderPullRequestComment({ label: 'staging', verdict })]) {
-    expect(text).not.toContain('<b>')
-    expect(text).not.toContain('](javascript:')
-  }
-  expect(summary).toContain('QA Wolf (`qawolf`)')
-  expect(summary).toContain('&lt;b&gt;2 blocking&lt;/b&gt;')
-})
-
 function onBranch(branchTip: BranchTipAnswer | undefined, over: Record<string, unknown> = {}) {
   const event = checkRun({ check_suite: { head_branch: 'feature/payments' }, ...over })
   return facts([event], {

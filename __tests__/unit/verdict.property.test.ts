@@ -221,20 +221,15 @@ function drifted(
   drift: Drift
 ): Record<string, unknown> {
   const copy = structuredClone(answer)
-  let parent: Record<string | number, unknown> = copy
-  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>
-  const last = path.at(-1) as string
+  const parent = valueAt(copy, path.slice(0, -1)) as Record<string | number, unknown>
+  const last = path.at(-1)!
   if (drift === MISSING) delete parent[last]
   else parent[last] = drift
   return copy
 }
 
-function valueAt(answer: Record<string, unknown>, path: Path): unknown {
-  return path.reduce<unknown>(
-    (value, key) => (value as Record<string | number, unknown>)[key],
-    answer
-  )
-}
+const valueAt = (answer: unknown, path: Path): unknown =>
+  path.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)[key], answer)
 
 function kind(value: unknown): string {
   return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value
@@ -310,14 +305,9 @@ async function stepOf(answer: unknown, outcome: 'green' | 'red') {
   }
 }
 
-const ALWAYS_SENT_INFORMING = [
-  'relevantRunUrl',
-  'relevantRunWithBugsUrl',
-  'rootRunUrl',
-  'workflowsDisabledAfterRunCount',
-  'workflowsInRunCount',
-  'workflowsUnderInvestigationCount'
-]
+const ALWAYS_SENT_INFORMING: readonly string[] = ALWAYS_PRESENT_FIELDS.filter(
+  field => !DECIDING_TOP.has(field)
+)
 
 const DRIFTS: readonly Drift[] = [MISSING, null, 'text', 42, -1, 0.5, true, {}, [], [7], { a: 1 }]
 
