@@ -145,26 +145,28 @@ describe('the words of a check verdict', () => {
       facts([checkRun(), checkRun({ id: 78, app: { slug: 'qa2' } })])
     )
     const summary = renderSummary(buildReport(green, { label: '' }))
-    expect(summary).toContain('all 2 check runs concluded success')
-    expect(summary).toContain('### ✅ Check run 78')
     // An app without a name is shown by its slug.
-    expect(summary).toContain('by `qa2`')
+    for (const part of ['all 2 check runs concluded success', '### ✅ Check run 78', 'by `qa2`'])
+      expect(summary).toContain(part)
     const waiting = decideCheckVerdict(
       facts([checkRun({ status: 'in_progress', conclusion: null })], {
         ended: { why: 'still-waiting', wait: true },
         waitedMs: 120_000
       })
     )
-    const text = renderSummary(buildReport(waiting, { label: '' }))
-    expect(text).toContain(
-      'timed out after 2m: the timeout passed while the check run was still in progress'
-    )
-    expect(text).toContain('by QA Wolf (`qawolf`): in progress')
-    expect(text).toContain('re-run the job with a longer `timeout` (it was 2m)')
+    const shown = [
+      renderSummary(buildReport(waiting, { label: '' })),
+      renderPullRequestComment({ label: '', verdict: waiting })
+    ].join('\n')
+    for (const part of [
+      'timed out after 2m: the timeout passed while the check run was still in progress',
+      'by QA Wolf (`qawolf`): in progress',
+      're-run the job with a longer `timeout` (it was 2m)',
+      '| Check run | App | Status | Conclusion | Link |',
+      'in&#95;progress'
+    ])
+      expect(shown).toContain(part)
     expect(verdictOutputs(waiting)['check-conclusion']).toBe('')
-    const comment = renderPullRequestComment({ label: '', verdict: waiting })
-    expect(comment).toContain('| Check run | App | Status | Conclusion | Link |')
-    expect(comment).toContain('in&#95;progress')
   })
 })
 
