@@ -129,19 +129,17 @@ const runOutcome: fc.Arbitrary<RunOutcome> = fc.record({
   queries: fc.nat()
 })
 
-describe('aggregation (property-based)', () => {
-  it('is green exactly when there is a run and every run passed; the status is the worst', () => {
-    fc.assert(
-      fc.property(fc.array(runOutcome, { maxLength: 6 }), runs => {
-        const verdict = judged(runs)
-        expect(verdict.green).toBe(runs.length > 0 && runs.every(r => r.status === 'passed'))
-        const present = new Set(runs.map(r => r.status))
-        const worst = RUN_STATUSES_WORST_FIRST.find(s => present.has(s)) ?? 'error'
-        expect(verdict.status).toBe(worst)
-      }),
-      { numRuns: 300 }
-    )
-  })
+it('aggregation is green exactly when there is a run and every run passed; the status is the worst', () => {
+  fc.assert(
+    fc.property(fc.array(runOutcome, { maxLength: 6 }), runs => {
+      const verdict = judged(runs)
+      expect(verdict.green).toBe(runs.length > 0 && runs.every(r => r.status === 'passed'))
+      const present = new Set(runs.map(r => r.status))
+      const worst = RUN_STATUSES_WORST_FIRST.find(s => present.has(s)) ?? 'error'
+      expect(verdict.status).toBe(worst)
+    }),
+    { numRuns: 300 }
+  )
 })
 
 // Strict on what decides, tolerant of what informs: every field of a green and of a red answer,
