@@ -2,7 +2,6 @@ import { describe, it, expect } from '@jest/globals'
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { classifyBugs } from '../../src/gate/bugs.js'
-import { isSafeRunId } from '../../src/kernel/parsers.js'
 import { decideVerdict, judgeResponse, type RunOutcome } from '../../src/gate/verdict.js'
 import { RUN_STATUSES_WORST_FIRST } from '../../src/gate/facts.js'
 import { pollRun } from '../../src/gate/run-path.js'
@@ -15,17 +14,6 @@ import { ALWAYS_PRESENT_FIELDS, judged } from '../helpers/responses.js'
 
 /** The run every one-query property asks about. */
 const QUERIED_RUN_ID = 'run-1'
-
-/** Stricter than the contract, never looser: blocking reproduced bugs, unsafe or other run IDs. */
-function actionGreen(r: GreenlightResponse): boolean {
-  const relevant = r.relevantRunId
-  return (
-    contractGreen(r) &&
-    r.rootRunId === QUERIED_RUN_ID &&
-    classifyBugs(r).blocking.length === 0 &&
-    (relevant.trim() === '' || isSafeRunId(relevant))
-  )
-}
 
 function contractGreen(r: Record<string, unknown>): boolean {
   const urls = r.blockingBugUrls
@@ -48,7 +36,7 @@ const greenlightResponse: fc.Arbitrary<GreenlightResponse> = fc.record(
     relevantRunId: fc.string({ minLength: 1 }),
     relevantRunUrl: fc.webUrl(),
     relevantRunWithBugsUrl: fc.webUrl(),
-    rootRunId: fc.oneof(fc.constant(QUERIED_RUN_ID), fc.string({ minLength: 1 })),
+    rootRunId: fc.string({ minLength: 1 }),
     rootRunUrl: fc.webUrl(),
     runStage: fc.constantFrom(...RUN_STAGES),
     workflowsDisabledAfterRunCount: count,
@@ -64,63 +52,19 @@ const greenlightResponse: fc.Arbitrary<GreenlightResponse> = fc.record(
   { requiredKeys: [...ALWAYS_PRESENT_FIELDS] }
 )
 
-/** The valid value, or a near-miss of the wire format (wrong type, spelling, range, missing). */
-const mostly = (valid: unknown, ...odd: unknown[]) =>
-  fc.oneof(fc.constant(valid), fc.constantFrom(...odd))
-const almostResponse: fc.Arbitrary<Record<string, unknown>> = greenlightResponse.chain(ok =>
-  fc
-    .record({
-      greenlight: mostly(ok.greenlight, 'true', 1, null, undefined, true),
-      runStage: mostly(ok.runStage, 'Completed', 'done', '', null, undefined, 'completed'),
-      blockingBugsCount: mostly(ok.blockingBugsCount, 0, '0', -1, 0.5, null, Number.NaN, undefined),
-      blockingBugUrls: mostly(ok.blockingBugUrls, [], 'https://x', null, [1], undefined),
-      relevantRunId: mostly(ok.relevantRunId, 7, null, undefined),
-      workflowsInRunCount: mostly(ok.workflowsInRunCount, '3', -2, undefined)
-    })
-    .map(changes => {
-      const r: Record<string, unknown> = { ...ok, ...changes }
-      for (const [key, value] of Object.entries(changes)) if (value === undefined) delete r[key]
-      return r
-    })
-)
-
-/** The answer as the strict schema reads it. */
-function checked(raw: unknown) {
-  return v.safeParse(greenlightSchema(), JSON.parse(JSON.stringify(raw) ?? 'null'))
-}
-
-describe('the fail-closed rule (property-based)', () => {
-  it('judgeResponse is green exactly when the contract says so', () => {
-    fc.assert(
-      fc.property(greenlightResponse, r => {
-        const judged = judgeResponse(r)
-        // Never green against the contract's rule; within it, only the extra checks say no.
-        if (judged.green) expect(contractGreen(r)).toBe(true)
-        expect(judged.green).toBe(contractGreen(r) && classifyBugs(r).blocking.length === 0)
-        // Green is only ever a terminal `passed`; anything else is not green.
-        expect(judged.status === 'passed').toBe(judged.green)
-        if (judged.green) expect(judged.contradiction).toBeUndefined()
-      }),
-      { numRuns: 200 }
-    )
-  })
-
-  it('only a valid response can be green, and then exactly by the rule on its raw fields', async () => {
-    const raws = fc.oneof(almostResponse, almostResponse, fc.jsonValue(), fc.anything())
-    await fc.assert(
-      fc.asyncProperty(raws, async raw => {
-        const parsed = checked(raw)
-        const { greenlight, status } = (await stepOf(raw, 'green')).verdict
-        if (!parsed.success)
-          expect({ greenlight, status }).toEqual({ greenlight: 'false', status: 'error' })
-        else
-          expect(greenlight).toBe(
-            String(contractGreen(raw as Record<string, unknown>) && actionGreen(parsed.output))
-          )
-      }),
-      { numRuns: 300 }
-    )
-  })
+it('judgeResponse is green exactly when the contract says so (property-based)', () => {
+  fc.assert(
+    fc.property(greenlightResponse, r => {
+      const judged = judgeResponse(r)
+      // Never green against the contract's rule; within it, only the extra checks say no.
+      if (judged.green) expect(contractGreen(r)).toBe(true)
+      expect(judged.green).toBe(contractGreen(r) && classifyBugs(r).blocking.length === 0)
+      // Green is only ever a terminal `passed`; anything else is not green.
+      expect(judged.status === 'passed').toBe(judged.green)
+      if (judged.green) expect(judged.contradiction).toBeUndefined()
+    }),
+    { numRuns: 200 }
+  )
 })
 
 const runOutcome: fc.Arbitrary<RunOutcome> = fc.record({
