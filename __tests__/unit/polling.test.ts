@@ -44,10 +44,7 @@ const pollRuns = async (ids: readonly string[], deps: PollDeps, options: PollOpt
 /** One scripted answer: a response, an error to throw, or a function of the queried ID. */
 type Step = GreenlightResponse | Error | ((runId: string) => GreenlightResponse | Error)
 
-interface Call {
-  runId: string
-  at: number
-}
+type Call = { runId: string; at: number }
 
 /** A query that plays `steps` in order (the last repeats), `latencyMs` each, recording calls. */
 function scripted(clock: FakeClock, steps: Step[], latencyMs = 0) {
@@ -266,7 +263,7 @@ it('ends with error, not green, on a self-contradicting completed answer', async
 
 describe('pollRun: interruption', () => {
   it('returns interrupted at the moment of the abort during a wait, keeping the last answer, and at once before any query', async () => {
-    const { deps, clock, calls } = setup([answer('underReview')])
+    const { deps, clock } = setup([answer('underReview')])
     const controller = new AbortController()
     clock.at(45 * SECOND, () => controller.abort())
     const outcome = await pollRun('run-1', { ...deps, signal: controller.signal }, options())
@@ -274,7 +271,6 @@ describe('pollRun: interruption', () => {
     expect(outcome).toMatchObject({ status: 'interrupted', queries: 2 })
     expect(outcome.reason).toBe('the job was cancelled while waiting for the verdict')
     expect(outcome.lastResponse?.runStage).toBe('underReview')
-    expect(calls).toHaveLength(2)
     const before = setup([answer('completed')])
     const signal = AbortSignal.abort()
     expect(await pollRun('run-1', { ...before.deps, signal }, options())).toEqual({
