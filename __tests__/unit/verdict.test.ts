@@ -19,12 +19,9 @@ import {
 /** The judgement of an answer, its reason and contradiction in the words every surface shows. */
 const judgeResponse = (r: GreenlightResponse) => worded(judge(r))
 
-const completedGreen = (): GreenlightResponse =>
-  stageResponse({ stage: 'completed', queriedRunId: 'run-1' })
-
 describe('judgeResponse', () => {
   const bugs = (...reproducedBugs: Record<string, unknown>[]) => ({
-    ...completedGreen(),
+    ...response(),
     reproducedBugs
   })
   const stage = (stage: 'initializing' | 'underReview' | 'canceled', more = {}) => ({
@@ -36,7 +33,7 @@ describe('judgeResponse', () => {
   // The whole judgement, one row per line.
   // prettier-ignore
   const exactly: [string, GreenlightResponse, object][] = [
-    ['is green for a completed run with a greenlight and zero blocking bugs', completedGreen(), PASSED],
+    ['is green for a completed run with a greenlight and zero blocking bugs', response(), PASSED],
     ['stays green with only non-blocking bugs: low or medium priority, or isBlocking false', bugs({ name: 'Typo', priority: 'low' }, { name: 'Slow page', priority: 'medium' }, { name: 'Waived', priority: 'high', isBlocking: false }), PASSED],
     ['keeps polling while initializing', stage('initializing'), { terminal: false, green: false }],
     ['keeps polling while underReview', stage('underReview'), { terminal: false, green: false }],
@@ -50,10 +47,10 @@ describe('judgeResponse', () => {
     ['takes isBlocking true over a low priority: a green answer listing it is an error', bugs({ name: 'Escalated', priority: 'low', isBlocking: true }), { green: false, status: 'error' }],
     ['is green when non-blocking bugs remain', stageResponse({ stage: 'completed', queriedRunId: 'run-1', nonBlockingBugUrls: [`${BUG}/7`] }), { green: true, status: 'passed' }],
     ['is an error, not green, on a greenlight for a canceled run', stage('canceled', { greenlight: true }), { terminal: true, green: false, status: 'error' }],
-    ['reports failed without a greenlight and zero blocking bugs (red for other workflows)', { ...completedGreen(), greenlight: false }, { terminal: true, green: false, status: 'failed', reason: expect.stringContaining('other workflows')}],
-    ['is an error on a greenlight with blocking bugs', { ...completedGreen(), blockingBugsCount: 3 }, { terminal: true, green: false, status: 'error', reason: 'the service reported a greenlight together with 3 blocking bugs', contradiction: 'the service reported a greenlight together with 3 blocking bugs' }],
-    ['is an error on a greenlight without a blocking-bug count (absent is not zero)', { ...completedGreen(), blockingBugsCount: undefined }, { status: 'error', contradiction: expect.stringContaining('no blocking-bug count') }],
-    ['is an error on a greenlight and a zero count, but blocking bug URLs listed', { ...completedGreen(), blockingBugUrls: [`${BUG}/9`] }, { status: 'error', contradiction: expect.stringContaining('1 blocking bug URL') }],
+    ['reports failed without a greenlight and zero blocking bugs (red for other workflows)', response({ greenlight: false }), { terminal: true, green: false, status: 'failed', reason: expect.stringContaining('other workflows')}],
+    ['is an error on a greenlight with blocking bugs', response({ blockingBugsCount: 3 }), { terminal: true, green: false, status: 'error', reason: 'the service reported a greenlight together with 3 blocking bugs', contradiction: 'the service reported a greenlight together with 3 blocking bugs' }],
+    ['is an error on a greenlight without a blocking-bug count (absent is not zero)', response({ blockingBugsCount: undefined }), { status: 'error', contradiction: expect.stringContaining('no blocking-bug count') }],
+    ['is an error on a greenlight and a zero count, but blocking bug URLs listed', response({ blockingBugUrls: [`${BUG}/9`] }), { status: 'error', contradiction: expect.stringContaining('1 blocking bug URL') }],
     ['notes a greenlight while initializing as a contradiction and keeps polling', stage('initializing', { greenlight: true }), { terminal: false, green: false, contradiction: 'the service reported a greenlight while the run is still initializing' }],
     ['notes a greenlight while underReview as a contradiction and keeps polling', stage('underReview', { greenlight: true }), { terminal: false, green: false, contradiction: 'the service reported a greenlight while the run is still underReview' }]
   ]
