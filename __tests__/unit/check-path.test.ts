@@ -8,6 +8,8 @@ import {
   pollCheckRuns
 } from '../../src/gate/check-path.js'
 import type { CheckRunsAnswer as CheckRead } from '../../src/gate/github-reads.js'
+
+type Deps = Parameters<typeof pollCheckRuns>[2]
 import { FakeClock } from '../helpers/fake-clock.js'
 import { checkRunJson } from '../helpers/check-run-json.js'
 
@@ -17,28 +19,13 @@ const RULES: CheckRules = { name: 'QA Wolf Test Results', sha: SHA, app: '' }
 const OWN = { id: 1, head_sha: SHA, output: { title: 'All tests passed', summary: 'ok' } }
 const checkRun = (over: Record<string, unknown> = {}) => checkRunJson({ ...OWN, ...over })
 
-function onCommit(name: string, app = 'qawolf'): Record<string, unknown> {
-  return {
-    id: 1,
-    name,
-    head_sha: SHA,
-    status: 'completed',
-    conclusion: 'success',
-    app: { slug: app }
-  }
-}
+const onCommit = (name: string, app = 'qawolf') => checkRun({ name, app: { slug: app } })
 
 describe('selectCheckRuns', () => {
   it('is not settled while a counting check run is not completed', () => {
-    const selection = selectCheckRuns(
-      [
-        checkRun(),
-        checkRun({ id: 2, status: 'in_progress', conclusion: null, app: { slug: 'b' } })
-      ],
-      RULES
-    )
-    expect(selection.counting).toHaveLength(2)
-    expect(selection.settled).toBe(false)
+    const pending = checkRun({ id: 2, status: 'in_progress', conclusion: null, app: { slug: 'b' } })
+    const selection = selectCheckRuns([checkRun(), pending], RULES)
+    expect(selection).toMatchObject({ counting: [{}, {}], settled: false })
   })
 
   it.each([
@@ -62,7 +49,7 @@ describe('selectCheckRuns', () => {
 })
 
 /** A reader on `clock` that answers each read with the next of `reads` (the last repeats). */
-function scripted(reads: (CheckRead | Error)[], clock = new FakeClock()) {
+function scripted(reads: (CheckRead | Error)[], clock = new FakeClock(), more: Partial<Deps> = {}) {
   let n = 0
   const calls: number[] = []
   const budgets: number[] = []
@@ -75,7 +62,7 @@ function scripted(reads: (CheckRead | Error)[], clock = new FakeClock()) {
   }
   /** pollCheckRuns with this reader, OPTIONS overridden by `options`. */
   const poll = (options: Partial<typeof OPTIONS> = {}, signal = new AbortController().signal) =>
-    pollCheckRuns(RULES, { ...OPTIONS, ...options }, { read, clock, signal })
+    pollCheckRuns(RULES, { ...OPTIONS, ...options }, { read, clock, signal, ...more })
   return { clock, calls, budgets, poll }
 }
 
@@ -119,6 +106,12 @@ describe('pollCheckRuns', () => {
     if (calls !== undefined) expect(read.calls).toEqual(calls)
   })
 
+  it('makes no more counted reads in an hour than one every poll-interval', async () => {
+    const { poll, calls } = scripted([answer([pending])])
+    await poll({ pollIntervalMs: 30_000, timeoutMs: 3_600_000 })
+    expect(calls).toHaveLength(121)
+  })
+
   it('gives each read a whole-millisecond budget, whatever the clock reads', async () => {
     const { poll, budgets } = scripted([answer([]), answer([checkRun()])], new FakeClock(0.25))
     await poll({ timeoutMs: 12_345.5 })
@@ -134,15 +127,6 @@ describe('pollCheckRuns', () => {
     expect(facts.ended).toEqual({ why: 'interrupted' })
     expect(clock.now()).toBe(15_000)
     expect(facts.checkRuns).toHaveLength(1)
-  })
-})
-
-describe('the schedule', () => {
-  const changed = answer([checkRun({ status: 'in_progress', conclusion: null })])
-  it('makes no more counted reads in an hour than one every poll-interval', async () => {
-    const { poll, calls } = scripted([changed])
-    await poll({ pollIntervalMs: 30_000, timeoutMs: 3_600_000 })
-    expect(calls).toHaveLength(121)
   })
 })
 
@@ -180,19 +164,12 @@ describe('checkNamesOf', () => {
     ['the name by a counting app (before since)', [onCommit('QA Wolf Test Results')], {}, 'name-not-counting', undefined],
     ['the name by other apps only', [onCommit('QA Wolf Test Results', 'acme-release-bot'), onCommit('QA Wolf Test Results', 'qa-wolf')], { app: 'qawolf' }, 'other-app', { input: 'check-app', value: 'qa-wolf' }],
     ['the name by a far app', [onCommit('QA Wolf Test Results', 'acme-release-bot')], { app: 'qawolf' }, 'other-app', undefined],
-    ["the app's check runs under other names", [onCommit('QA Wolf Test Run')], {}, 'other-names', undefined]
+    ["the app's check runs under other names", [onCommit('QA Wolf Test Run')], {}, 'other-names', undefined],
+    ['a name one typo away', [onCommit('QA Wolf Test Results'), onCommit('lint', 'github-actions')], { name: 'QA Wolf Tests Results' }, 'other-names', { input: 'check-name', value: 'QA Wolf Test Results' }],
+    ['no name near', [onCommit('QA Wolf Test Results'), onCommit('lint', 'github-actions')], { name: 'e2e' }, 'other-names', undefined]
   ] as const)('names the cause when the commit has %s', (_, raw, over, cause, nearest) => {
     const names = checkNamesOf(raw, { ...RULES, ...over })
     expect([names.cause, names.nearest]).toEqual([cause, nearest])
-  })
-
-  it('suggests a name one typo away, and nothing when none is near', () => {
-    const raw = [onCommit('QA Wolf Test Results'), onCommit('lint', 'github-actions')]
-    expect(checkNamesOf(raw, { ...RULES, name: 'QA Wolf Tests Results' }).nearest).toEqual({
-      input: 'check-name',
-      value: 'QA Wolf Test Results'
-    })
-    expect(checkNamesOf(raw, { ...RULES, name: 'e2e' }).nearest).toBeUndefined()
   })
 
   it('caps the list and makes names plain: they are outside text', () => {
@@ -210,32 +187,22 @@ describe('checkNamesOf', () => {
 })
 
 describe('pollCheckRuns, while no check run counts', () => {
-  /** Polls 30 s with no counting check run (unless `checkRuns`), recording reads and looks. */
+  /** Polls 30 s with no counting check run (unless `checkRuns`), recording looks and lines. */
   async function poll(wait: boolean, names: () => unknown[], checkRuns: unknown[] = []) {
-    const clock = new FakeClock()
-    const reads: number[] = []
     const looks: number[] = []
     const lines: string[] = []
     const warnings: string[] = []
-    const facts = await pollCheckRuns(
-      RULES,
-      { timeoutMs: 30_000, pollIntervalMs: 10_000, wait },
-      {
-        read: async () => {
-          reads.push(clock.now())
-          return { checkRuns, requests: 1, notModified: 0 }
-        },
-        readNames: async () => {
-          looks.push(clock.now())
-          return names()
-        },
-        clock,
-        signal: new AbortController().signal,
-        onLog: line => lines.push(line),
-        onWarn: line => warnings.push(line)
-      }
-    )
-    return { facts, reads, looks, lines, warnings }
+    const clock = new FakeClock()
+    const read = scripted([answer(checkRuns)], clock, {
+      readNames: async () => {
+        looks.push(clock.now())
+        return names()
+      },
+      onLog: line => lines.push(line),
+      onWarn: line => warnings.push(line)
+    })
+    const facts = await read.poll({ timeoutMs: 30_000, wait })
+    return { facts, reads: read.calls, looks, lines, warnings }
   }
 
   it('looks at the names once after the first read, warns of a near one, and looks again at the end', async () => {

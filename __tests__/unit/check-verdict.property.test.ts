@@ -10,6 +10,7 @@ const SHA = 'e'.repeat(40)
 const OTHER_SHA = 'f'.repeat(40)
 const NAME = 'QA Wolf Test Results'
 const SINCE = Date.parse('2026-11-26T12:00:00Z')
+const CONCLUSIONS = ['success', 'failure', 'neutral', 'skipped', 'cancelled', 'timed_out', 'stale']
 
 const checkRun = fc.record(
   {
@@ -18,18 +19,7 @@ const checkRun = fc.record(
     name: fc.constantFrom(NAME, 'QA Wolf Test Run', 'build'),
     head_sha: fc.constantFrom(SHA, OTHER_SHA),
     status: fc.constantFrom('completed', 'in_progress', 'queued'),
-    conclusion: fc.constantFrom(
-      'success',
-      'failure',
-      'neutral',
-      'skipped',
-      'cancelled',
-      'timed_out',
-      'action_required',
-      'startup_failure',
-      'stale',
-      null
-    ),
+    conclusion: fc.constantFrom(...CONCLUSIONS, null),
     started_at: fc.constantFrom(
       '2026-11-26T11:00:00Z',
       '2026-11-26T12:00:00Z',
@@ -57,12 +47,8 @@ function counts(run: Record<string, unknown>, rules: CheckRules): boolean {
   )
 }
 
-/**
- * Stricter than the contract, never looser: a check run of the wanted name whose deciding fields
- * cannot be read (a completed one without a conclusion, or without a start while `since` is set)
- * makes the verdict an error, rather than being guessed to count or not. One not completed and not
- * started yet is pending: it never makes the verdict green, whatever it turns out to be.
- */
+// Stricter than the contract, never looser: a completed check run of the wanted name without a
+// conclusion, or without a start while `since` is set, makes the verdict an error, not a guess.
 function unreadable(run: Record<string, unknown>, rules: CheckRules): boolean {
   return (
     run['name'] === rules.name &&
@@ -86,10 +72,8 @@ function newer(a: Record<string, unknown>, b: Record<string, unknown>): boolean 
 
 const slugOf = (run: Record<string, unknown>): string => (run['app'] as { slug: string }).slug
 
-/**
- * The contract's green: at least one counts, every one that counts completed with success; of one
- * app's check runs, the newest counts (GitHub lists an older one beside it from another suite).
- */
+// The contract's green: at least one counts, every one that counts completed with success; of one
+// app's check runs, the newest counts (GitHub lists an older one beside it from another suite).
 function contractGreen(runs: Record<string, unknown>[], rules: CheckRules): boolean {
   const matching = runs.filter(run => counts(run, rules))
   const counting = matching.filter(
@@ -112,10 +96,8 @@ const rules = fc.record(
   { requiredKeys: ['name', 'sha', 'app'] }
 )
 
-/**
- * The commit's list with the event's check run added: the same check run once, as listed unless
- * both copies completed and the event's later (an app may reset a completed check run).
- */
+// The commit's list with the event's check run added: the same check run once, as listed unless
+// both copies completed and the event's later (an app may reset a completed check run).
 function withEvent(
   listed: Record<string, unknown>[],
   event: Record<string, unknown>

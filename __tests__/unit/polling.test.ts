@@ -8,8 +8,8 @@ import {
 import { ServiceError } from '../../src/kernel/retry.js'
 import type { GreenlightResponse, RunStage } from '../../src/kernel/service.js'
 import { decideRun, judgeResponse, judgeRun } from '../../src/gate/verdict.js'
-import { contradictionLine, finishedLine, verdictOutputs } from '../../src/gate/render.js'
-import { judged, stageResponse, worded } from '../helpers/responses.js'
+import { contradictionLine, finishedLine } from '../../src/gate/render.js'
+import { stageResponse, worded } from '../helpers/responses.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 
 const SECOND = 1000
@@ -20,20 +20,11 @@ const RULES = {
   timeoutMs: 0
 } as const
 
-/** Polling as the step runs it, logging a contradiction once per run and the judged end. */
-function decided(deps: PollDeps): PollDeps {
-  const said = new Map<string, string>()
-  return {
-    ...deps,
-    onAnswer: ({ rootRunId, response, relevantRunId }) => {
-      const contradiction = judgeResponse(response).contradiction
-      const line = contradiction && contradictionLine(relevantRunId, contradiction)
-      if (line !== undefined && said.get(rootRunId) !== line) deps.onLog?.(line)
-      said.set(rootRunId, line ?? '')
-    },
-    onFinished: facts => deps.onLog?.(finishedLine(judgeRun(facts, RULES)))
-  }
-}
+/** Polling as the step runs it, logging the judged end of each run. */
+const decided = (deps: PollDeps): PollDeps => ({
+  ...deps,
+  onFinished: facts => deps.onLog?.(finishedLine(judgeRun(facts, RULES)))
+})
 
 const pollRun = async (id: string, deps: PollDeps, options: PollOptions) =>
   worded(decideRun(await pollFacts(id, decided(deps), options)))
@@ -44,10 +35,7 @@ const pollRuns = async (ids: readonly string[], deps: PollDeps, options: PollOpt
 /** One scripted answer: a response, an error to throw, or a function of the queried ID. */
 type Step = GreenlightResponse | Error | ((runId: string) => GreenlightResponse | Error)
 
-interface Call {
-  runId: string
-  at: number
-}
+type Call = { runId: string; at: number }
 
 /** A query that plays `steps` in order (the last repeats), `latencyMs` each, recording calls. */
 function scripted(clock: FakeClock, steps: Step[], latencyMs = 0) {
@@ -71,22 +59,8 @@ const answer =
   (runId: string): GreenlightResponse =>
     stageResponse({ stage, queriedRunId: runId, ...more })
 
-const http = (
-  status: number,
-  message = `the service answered HTTP ${status}`,
-  retryAfterMs?: number
-) =>
-  new ServiceError(
-    'http',
-    message,
-    retryAfterMs === undefined ? { status } : { status, retryAfterMs }
-  )
-
-/** The client's failure when the service cannot be reached at all, for `cause`. */
-const cannotReach = (cause: string) =>
-  new ServiceError('network', `Could not reach https://qa.example.com: ${cause}`, {
-    unreachable: true
-  })
+const http = (status: number, message = `the service answered HTTP ${status}`, retryAfterMs = 0) =>
+  new ServiceError('http', message, { status, ...(retryAfterMs > 0 && { retryAfterMs }) })
 
 const options = (more: Partial<PollOptions> = {}): PollOptions => ({
   timeoutMs: 3600 * SECOND,
@@ -141,9 +115,6 @@ describe('pollRun: the happy path', () => {
     expect(outcome.lastResponse?.relevantRunId).toBe('run-3')
     // The root run's URL comes from the first answer; later ones describe the newer runs.
     expect(outcome.rootRunUrl).toBe('https://qa.example.com/runs/run-1')
-    expect(verdictOutputs(judged([{ ...outcome, reason: undefined }]))['root-run-url']).toBe(
-      'https://qa.example.com/runs/run-1'
-    )
     expect(logged.filter(line => line.includes('superseded'))).toEqual([
       'Run run-1 was superseded by run run-2; following the newer run.',
       'Run run-2 was superseded by run run-3; following the newer run.'
@@ -152,7 +123,10 @@ describe('pollRun: the happy path', () => {
 })
 
 describe('pollRun: how one run ends', () => {
-  const unreachable = () => cannotReach('getaddrinfo ENOTFOUND')
+  const unreachable = () =>
+    new ServiceError('network', 'Could not reach https://qa.example.com: ENOTFOUND', {
+      unreachable: true
+    })
   // prettier-ignore
   const cases: [string, Step[], Partial<PollOptions>, Record<string, unknown>, string[]?][] = [
     ['failed with the blocking bugs of a completed run', [answer('underReview'), answer('completed', { blockingBugUrls: ['https://x/bugs/1'] })], {}, { status: 'failed', queries: 2, reason: 'the run completed with 1 blocking bug' }],
@@ -215,18 +189,16 @@ describe('pollRun: on-superseded fail, and answers about another run', () => {
   })
 })
 
-describe('pollRun: the deadline', () => {
-  it('shortens the last wait to the deadline, queries once more there, then reports timed-out', async () => {
-    const { clock, calls, deps } = setup([answer('underReview')], 2 * SECOND)
-    const outcome = await pollRun('run-1', deps, options({ timeoutMs: 100 * SECOND }))
-    // Answers arrive 2 s after each query; the interval runs from the start of each query, so
-    // slow answers do not stretch the cadence, and the deadline holds within one request.
-    expect(calls.map(c => c.at)).toEqual([0, 15, 45, 75, 100].map(s => s * SECOND))
-    expect(outcome).toMatchObject({ status: 'timed-out', queries: 5 })
-    expect(outcome.reason).toBe('the timeout passed while the run was still underReview')
-    expect(outcome.lastResponse?.runStage).toBe('underReview')
-    expect(clock.now()).toBe(102 * SECOND)
-  })
+it('shortens the last wait to the deadline, queries once more there, then reports timed-out', async () => {
+  const { clock, calls, deps } = setup([answer('underReview')], 2 * SECOND)
+  const outcome = await pollRun('run-1', deps, options({ timeoutMs: 100 * SECOND }))
+  // Answers arrive 2 s after each query; the interval runs from the start of each query, so
+  // slow answers do not stretch the cadence, and the deadline holds within one request.
+  expect(calls.map(c => c.at)).toEqual([0, 15, 45, 75, 100].map(s => s * SECOND))
+  expect(outcome).toMatchObject({ status: 'timed-out', queries: 5 })
+  expect(outcome.reason).toBe('the timeout passed while the run was still underReview')
+  expect(outcome.lastResponse?.runStage).toBe('underReview')
+  expect(clock.now()).toBe(102 * SECOND)
 })
 
 describe('pollRun: transient failures', () => {
@@ -264,27 +236,27 @@ describe('pollRun: transient failures', () => {
   })
 })
 
-describe('pollRun: errors that are not retried', () => {
-  it('ends with error, not green, on a self-contradicting completed answer', async () => {
-    const { deps, logged } = setup([
-      answer('underReview', { greenlight: true }),
-      answer('underReview', { greenlight: true }),
-      answer('completed', { greenlight: true, blockingBugUrls: ['https://qa.example.com/bugs/1'] })
-    ])
-    const outcome = await pollRun('run-1', deps, options())
-    expect(outcome).toMatchObject({ status: 'error', queries: 3 })
-    expect(outcome.reason).toBe('the service reported a greenlight together with 1 blocking bug')
-    // The non-terminal contradiction is reported once, not per poll, and polling went on.
-    expect(logged.filter(line => line.includes('contradicts'))).toEqual([
-      "Run run-1: the service's answer contradicts itself (the service reported a greenlight while the run is still underReview); it is not treated as green.",
-      "Run run-1: the service's answer contradicts itself (the service reported a greenlight together with 1 blocking bug); it is not treated as green."
-    ])
+it('ends with error, not green, on a self-contradicting completed answer', async () => {
+  const { deps } = setup([
+    answer('underReview', { greenlight: true }),
+    answer('underReview', { greenlight: true }),
+    answer('completed', { greenlight: true, blockingBugUrls: ['https://qa.example.com/bugs/1'] })
+  ])
+  expect(await pollRun('run-1', deps, options())).toMatchObject({
+    status: 'error',
+    queries: 3,
+    reason: 'the service reported a greenlight together with 1 blocking bug'
   })
+  // The step logs a contradiction of a run still under way once (src/gate/run.ts) in these words.
+  const early = judgeResponse(answer('underReview', { greenlight: true })('run-1')).contradiction!
+  expect(contradictionLine('run-1', early)).toBe(
+    "Run run-1: the service's answer contradicts itself (the service reported a greenlight while the run is still underReview); it is not treated as green."
+  )
 })
 
 describe('pollRun: interruption', () => {
-  it('returns interrupted at the moment of the abort during a wait, keeping the last answer', async () => {
-    const { deps, clock, calls } = setup([answer('underReview')])
+  it('returns interrupted at the moment of the abort during a wait, keeping the last answer, and at once before any query', async () => {
+    const { deps, clock } = setup([answer('underReview')])
     const controller = new AbortController()
     clock.at(45 * SECOND, () => controller.abort())
     const outcome = await pollRun('run-1', { ...deps, signal: controller.signal }, options())
@@ -292,93 +264,55 @@ describe('pollRun: interruption', () => {
     expect(outcome).toMatchObject({ status: 'interrupted', queries: 2 })
     expect(outcome.reason).toBe('the job was cancelled while waiting for the verdict')
     expect(outcome.lastResponse?.runStage).toBe('underReview')
-    expect(calls).toHaveLength(2)
-  })
-
-  it('returns promptly even when a query in flight ignores the abort', async () => {
-    const clock = new FakeClock()
-    const controller = new AbortController()
-    let calls = 0
-    const query = (runId: string): Promise<GreenlightResponse> => {
-      calls++
-      if (calls === 1) return Promise.resolve(answer('underReview')(runId))
-      clock.at(clock.now() + 5 * SECOND, () => controller.abort())
-      return new Promise(() => {}) // never settles
-    }
-    const outcome = await pollRun(
-      'run-1',
-      { query, clock, random: () => 0.5, signal: controller.signal },
-      options()
-    )
-    expect(outcome).toMatchObject({ status: 'interrupted', queries: 2 })
-    expect(clock.now()).toBe(20 * SECOND)
-  })
-
-  it('makes no query when the signal is already aborted', async () => {
-    const { deps, calls } = setup([answer('completed')])
-    expect(await pollRun('run-1', { ...deps, signal: AbortSignal.abort() }, options())).toEqual({
+    const before = setup([answer('completed')])
+    const signal = AbortSignal.abort()
+    expect(await pollRun('run-1', { ...before.deps, signal }, options())).toEqual({
       rootRunId: 'run-1',
       status: 'interrupted',
       queries: 0,
       reason: 'the job was cancelled while waiting for the verdict'
     })
-    expect(calls).toHaveLength(0)
+    expect(before.calls).toHaveLength(0)
+  })
+
+  it('returns promptly even when a query in flight ignores the abort', async () => {
+    // The scripted query's latency does not listen to the signal.
+    const { deps, clock } = setup([answer('underReview')], 3600 * SECOND)
+    const controller = new AbortController()
+    clock.at(5 * SECOND, () => controller.abort())
+    const outcome = await pollRun('run-1', { ...deps, signal: controller.signal }, options())
+    expect(outcome).toMatchObject({ status: 'interrupted', queries: 1 })
+    expect(clock.now()).toBe(5 * SECOND)
   })
 })
 
-describe('pollRun: log lines', () => {
-  it('strips line breaks from service text in log lines', async () => {
-    const { deps, logged } = setup([
-      http(503, 'overloaded\r\n::error::pwned'),
-      http(403, 'denied\n::error::pwned')
-    ])
-    const outcome = await pollRun('run-1', deps, options())
-    expect(logged).toEqual([
-      'Run run-1: query failed (overloaded ::error::pwned); retrying until the timeout (1h left); retry 1 in 250ms.',
-      'Run run-1: error after 2 queries.'
-    ])
-    expect(outcome.reason).toBe('denied\n::error::pwned')
-    for (const line of logged) expect(line).not.toMatch(/[\r\n]/)
-  })
-})
-
-describe('pollRuns', () => {
-  it('polls runs concurrently against one deadline and returns outcomes in input order', async () => {
-    const clock = new FakeClock()
-    const calls: Call[] = []
-    const script: Record<string, RunStage[]> = {
-      slow: ['underReview'],
-      quick: ['initializing', 'underReview', 'completed'],
-      gone: []
-    }
-    const seen: Record<string, number> = {}
-    const query = async (runId: string): Promise<GreenlightResponse> => {
-      calls.push({ runId, at: clock.now() })
-      if (runId === 'gone') throw http(410, 'Gone.')
-      const stages = script[runId] ?? []
-      const n = (seen[runId] = (seen[runId] ?? 0) + 1)
-      const stage = stages[Math.min(n, stages.length) - 1] ?? 'underReview'
-      return answer(stage)(runId)
-    }
-    const outcomes = await pollRuns(
-      ['slow', 'quick', 'gone'],
-      { query, clock, random: () => 0.5 },
-      options({ timeoutMs: 90 * SECOND })
-    )
-    expect(outcomes.map(o => [o.rootRunId, o.status, o.queries])).toEqual([
-      ['slow', 'timed-out', 5],
-      ['quick', 'passed', 3],
-      ['gone', 'error', 1]
-    ])
-    // Concurrent, not one after the other: the runs share the same virtual timeline.
-    expect(calls.filter(c => c.runId === 'slow').map(c => c.at)).toEqual(
-      [0, 15, 45, 75, 90].map(s => s * SECOND)
-    )
-    expect(calls.filter(c => c.runId === 'quick').map(c => c.at)).toEqual(
-      [0, 15, 45].map(s => s * SECOND)
-    )
-    expect(clock.now()).toBe(90 * SECOND)
-  })
+it('polls runs concurrently against one deadline and returns outcomes in input order', async () => {
+  const clock = new FakeClock()
+  const calls: Call[] = []
+  const query = async (runId: string): Promise<GreenlightResponse> => {
+    calls.push({ runId, at: clock.now() })
+    if (runId === 'gone') throw http(410, 'Gone.')
+    const queries = calls.filter(c => c.runId === runId).length
+    return answer(runId === 'quick' && queries === 3 ? 'completed' : 'underReview')(runId)
+  }
+  const outcomes = await pollRuns(
+    ['slow', 'quick', 'gone'],
+    { query, clock, random: () => 0.5 },
+    options({ timeoutMs: 90 * SECOND })
+  )
+  expect(outcomes.map(o => [o.rootRunId, o.status, o.queries])).toEqual([
+    ['slow', 'timed-out', 5],
+    ['quick', 'passed', 3],
+    ['gone', 'error', 1]
+  ])
+  // Concurrent, not one after the other: the runs share the same virtual timeline.
+  expect(calls.filter(c => c.runId === 'slow').map(c => c.at)).toEqual(
+    [0, 15, 45, 75, 90].map(s => s * SECOND)
+  )
+  expect(calls.filter(c => c.runId === 'quick').map(c => c.at)).toEqual(
+    [0, 15, 45].map(s => s * SECOND)
+  )
+  expect(clock.now()).toBe(90 * SECOND)
 })
 
 describe('pollRun: timing', () => {
@@ -401,23 +335,21 @@ describe('pollRun: timing', () => {
   })
 })
 
-describe('many runs', () => {
-  it('never has more than 16 queries under way, and every run gets its verdict', async () => {
-    const clock = new FakeClock()
-    let open = 0
-    let most = 0
-    const query = async (runId: string): Promise<GreenlightResponse> => {
-      open++
-      most = Math.max(most, open)
-      await clock.delay(50)
-      open--
-      return stageResponse({ stage: 'completed', queriedRunId: runId })
-    }
-    const ids = Array.from({ length: 500 }, (_, i) => `run-${i}`)
-    const outcomes = await pollRuns(ids, { query, clock, random: () => 0.5 }, options())
+it('never has more than 16 queries under way, and every run gets its verdict', async () => {
+  const clock = new FakeClock()
+  let open = 0
+  let most = 0
+  const query = async (runId: string): Promise<GreenlightResponse> => {
+    open++
+    most = Math.max(most, open)
+    await clock.delay(50)
+    open--
+    return stageResponse({ stage: 'completed', queriedRunId: runId })
+  }
+  const ids = Array.from({ length: 500 }, (_, i) => `run-${i}`)
+  const outcomes = await pollRuns(ids, { query, clock, random: () => 0.5 }, options())
 
-    expect(most).toBe(16)
-    expect(outcomes.map(o => o.rootRunId)).toEqual(ids)
-    expect(outcomes.every(o => o.status === 'passed')).toBe(true)
-  })
+  expect(most).toBe(16)
+  expect(outcomes.map(o => o.rootRunId)).toEqual(ids)
+  expect(outcomes.every(o => o.status === 'passed')).toBe(true)
 })

@@ -29,9 +29,7 @@ describe('the comment marker', () => {
         if (a !== b) expect(commentMarker(b)).not.toBe(commentMarker(a))
       })
     )
-  })
-
-  it('is found on the first line only', () => {
+    // Found on the first line only.
     const marker = commentMarker('staging')
     expect(hasMarker(`${marker}\r\n## QA greenlight`, marker)).toBe(true)
     for (const body of [`quoting:\n> ${marker}`, `${commentMarker('staging2')}\nx`, null]) {

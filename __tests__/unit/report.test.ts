@@ -113,18 +113,13 @@ describe('the job summary', () => {
 
   it("of a check shows its findings as inert Markdown, GitHub's words as they are, and since", () => {
     const text = summaryOf(verdictOf([check('failed', failure)]), { since: '2026-11-26T11:58:30Z' })
-    expect(text).toContain(
-      '**2 blocking bugs**\n\nCheckout<br>\n&#61;==\n\n- [Cart](https://app.qawolf.com/bugs/b-1)'
-    )
-    expect(text).toContain(
-      'QA Wolf Test Results by QA Wolf (`qawolf`): concluded `failure`. [Details in QA Wolf](https://app.qawolf.com/runs/r-9) · [Check run on GitHub]'
-    )
-    expect(text).toContain(
-      '**What to do:** [open the run in QA Wolf](https://app.qawolf.com/runs/r-9) for the bugs'
-    )
-    expect(text).toContain(
+    for (const part of [
+      '**2 blocking bugs**\n\nCheckout<br>\n&#61;==\n\n- [Cart](https://app.qawolf.com/bugs/b-1)',
+      'QA Wolf Test Results by QA Wolf (`qawolf`): concluded `failure`. [Details in QA Wolf](https://app.qawolf.com/runs/r-9) · [Check run on GitHub]',
+      '**What to do:** [open the run in QA Wolf](https://app.qawolf.com/runs/r-9) for the bugs',
       'This check run started at 2026-11-26T12:00:00Z; only check runs started at or after since (2026-11-26T11:58:30Z) count.'
-    )
+    ])
+      expect(text).toContain(part)
     const odd = {
       app: 'qa_`wolf',
       appName: undefined,
@@ -139,56 +134,41 @@ describe('the job summary', () => {
     expect(shown).toContain('Since is not set, so any check run of this commit counts.')
   })
 
-  it('heads a superseded commit, a superseded run and a timeout, and says what to do', () => {
-    const commit: Reason = {
-      code: 'commit-superseded',
-      sha: 'a'.repeat(40),
-      branch: 'main',
-      tip: 'b'.repeat(40)
-    }
-    const older = summaryOf(verdictOf([check('superseded', commit)])).split('\n')
-    expect(older[0]).toBe('## ⏭️ QA greenlight — staging: superseded, a newer commit decides')
-    expect(older[2]).toMatch(
-      /^\*\*Superseded\*\* \(check run 7\): commit aaaaaaaaaaaa is an older commit/
-    )
-    const newer: Reason = { code: 'superseded', rootRunId: 'run-1', newerRunId: 'run-2' }
-    expect(summaryOf(judged([run({ status: 'superseded', reason: newer })])).split('\n')[0]).toBe(
-      '## ⏭️ QA greenlight — staging: superseded by a newer run, not green'
-    )
-    const stillRunning = run({
-      status: 'timed-out',
-      lastResponse: response({ runStage: 'underReview', greenlight: false })
-    })
-    const text = summaryOf(judged([stillRunning], { timedOutAfterMs: 600_000 }))
-    expect(text.split('\n')[0]).toBe('## ⏱️ QA greenlight — staging: timed out, no verdict')
-    expect(text).toContain('timed out after 10m; the run was under review')
-    expect(text).toMatch(/\*\*What to do:\*\* the run goes on in QA Wolf \(\[run run-1\]/)
-    expect(text).toContain('re-run the job with a longer `timeout` (it was 10m)')
-    expect(summaryOf(judged([stillRunning], { timedOutAfterMs: 0 }))).toContain(
-      're-run the job with `wait: true`'
-    )
-    const nearest = { input: 'check-name' as const, value: 'QA Wolf Test Run' }
-    const names = { listed: [{ name: 'QA Wolf Test Run', app: 'qawolf' }], more: 0, nearest }
-    const noCheck: Reason = {
-      code: 'no-check',
-      name: 'QA wolf',
-      app: '',
-      wait: true,
-      ignored: [],
-      names
-    }
-    const typo = verdictOf([{ ...check('timed-out', noCheck), check: undefined }])
-    expect(summaryOf(typo)).toContain(
-      '**What to do:** set `check-name` to &#39;QA Wolf Test Run&#39;'
-    )
-    const running: Reason = { code: 'check-newer-running', checkStatus: 'queued', rerun: false }
-    expect(summaryOf(verdictOf([check('timed-out', running)]))).toContain(
-      '**What to do:** nothing here.'
-    )
-    const waiting: Reason = { code: 'check-not-completed', checkStatus: 'in_progress', wait: true }
-    expect(summaryOf(verdictOf([check('timed-out', waiting)]))).toContain(
-      'gate without holding a runner'
-    )
+  const commit: Reason = {
+    code: 'commit-superseded',
+    sha: 'a'.repeat(40),
+    branch: 'main',
+    tip: 'b'.repeat(40)
+  }
+  const newer: Reason = { code: 'superseded', rootRunId: 'run-1', newerRunId: 'run-2' }
+  const stillRunning = run({
+    status: 'timed-out',
+    lastResponse: response({ runStage: 'underReview', greenlight: false })
+  })
+  const nearest = { input: 'check-name' as const, value: 'QA Wolf Test Run' }
+  const names = { listed: [{ name: 'QA Wolf Test Run', app: 'qawolf' }], more: 0, nearest }
+  const typo: Reason = {
+    code: 'no-check',
+    name: 'QA wolf',
+    app: '',
+    wait: true,
+    ignored: [],
+    names
+  }
+  const running: Reason = { code: 'check-newer-running', checkStatus: 'queued', rerun: false }
+  const waiting: Reason = { code: 'check-not-completed', checkStatus: 'in_progress', wait: true }
+  // prettier-ignore
+  it.each<[string, Verdict, (string | RegExp)[]]>([
+    ['a superseded commit', verdictOf([check('superseded', commit)]), [/^## ⏭️ QA greenlight — staging: superseded, a newer commit decides\n\n\*\*Superseded\*\* \(check run 7\): commit a{12} is an older commit/]],
+    ['a superseded run', judged([run({ status: 'superseded', reason: newer })]), [/^## ⏭️ QA greenlight — staging: superseded by a newer run, not green\n/]],
+    ['a timeout', judged([stillRunning], { timedOutAfterMs: 600_000 }), [/^## ⏱️ QA greenlight — staging: timed out, no verdict\n/, 'timed out after 10m; the run was under review', /\*\*What to do:\*\* the run goes on in QA Wolf \(\[run run-1\]/, 're-run the job with a longer `timeout` (it was 10m)']],
+    ['a timeout with wait: false', judged([stillRunning], { timedOutAfterMs: 0 }), ['re-run the job with `wait: true`']],
+    ['a check name that differs by a typo', verdictOf([{ ...check('timed-out', typo), check: undefined }]), ['**What to do:** set `check-name` to &#39;QA Wolf Test Run&#39;']],
+    ['a newer check run still running', verdictOf([check('timed-out', running)]), ['**What to do:** nothing here.']],
+    ['a check run still in progress', verdictOf([check('timed-out', waiting)]), ['gate without holding a runner']]
+  ])('of %s heads it and says what to do', (_, verdict, texts) => {
+    const summary = summaryOf(verdict)
+    for (const text of texts) expect(summary).toMatch(text)
   })
 })
 

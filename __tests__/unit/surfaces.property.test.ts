@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import type { BugView } from '../../src/gate/bugs.js'
-import { RUN_STATUSES_WORST_FIRST, type RunStatus } from '../../src/gate/facts.js'
+import { RUN_STATUSES_WORST_FIRST } from '../../src/gate/facts.js'
 import {
   classOf,
   interruptedWhileReporting,
@@ -24,13 +24,14 @@ import {
 import { buildReport } from '../../src/gate/report.js'
 import { completedResponse } from '../helpers/responses.js'
 
-interface EntrySpec {
-  source: 'run' | 'check'
-  status: RunStatus
-  listed: number
-  unlisted: number
-  nonBlocking: number
-}
+const entrySpec = fc.record({
+  source: fc.constantFrom('run', 'check'),
+  status: fc.constantFrom(...RUN_STATUSES_WORST_FIRST),
+  listed: fc.nat({ max: 30 }),
+  unlisted: fc.oneof(fc.constant(0), fc.nat({ max: 500 })),
+  nonBlocking: fc.nat({ max: 3 })
+})
+type EntrySpec = typeof entrySpec extends fc.Arbitrary<infer T> ? T : never
 
 function list(entry: number, kind: 'b' | 'n', listed: number, unlisted = 0): BugList {
   const shown: BugView[] = Array.from({ length: listed }, (_, i) => ({
@@ -76,16 +77,7 @@ function entryOf(spec: EntrySpec, index: number): VerdictEntry {
 
 const verdicts: fc.Arbitrary<Verdict> = fc
   .record({
-    specs: fc.array(
-      fc.record({
-        source: fc.constantFrom('run', 'check'),
-        status: fc.constantFrom(...RUN_STATUSES_WORST_FIRST),
-        listed: fc.nat({ max: 30 }),
-        unlisted: fc.oneof(fc.constant(0), fc.nat({ max: 500 })),
-        nonBlocking: fc.nat({ max: 3 })
-      }),
-      { minLength: 1, maxLength: 4 }
-    ),
+    specs: fc.array(entrySpec, { minLength: 1, maxLength: 4 }),
     reporting: fc.boolean(),
     timeoutMs: fc.constantFrom(0, 90_000, 7_200_000)
   })

@@ -7,7 +7,6 @@ import {
   stepGate
 } from '../../src/gate/verdict.js'
 import { readBugs } from '../../src/gate/bugs.js'
-import { reasonText } from '../../src/gate/report.js'
 import { verdictOutputs } from '../../src/gate/render.js'
 import {
   completedResponse as response,
@@ -20,12 +19,9 @@ import {
 /** The judgement of an answer, its reason and contradiction in the words every surface shows. */
 const judgeResponse = (r: GreenlightResponse) => worded(judge(r))
 
-const completedGreen = (): GreenlightResponse =>
-  stageResponse({ stage: 'completed', queriedRunId: 'run-1' })
-
 describe('judgeResponse', () => {
   const bugs = (...reproducedBugs: Record<string, unknown>[]) => ({
-    ...completedGreen(),
+    ...response(),
     reproducedBugs
   })
   const stage = (stage: 'initializing' | 'underReview' | 'canceled', more = {}) => ({
@@ -37,7 +33,7 @@ describe('judgeResponse', () => {
   // The whole judgement, one row per line.
   // prettier-ignore
   const exactly: [string, GreenlightResponse, object][] = [
-    ['is green for a completed run with a greenlight and zero blocking bugs', completedGreen(), PASSED],
+    ['is green for a completed run with a greenlight and zero blocking bugs', response(), PASSED],
     ['stays green with only non-blocking bugs: low or medium priority, or isBlocking false', bugs({ name: 'Typo', priority: 'low' }, { name: 'Slow page', priority: 'medium' }, { name: 'Waived', priority: 'high', isBlocking: false }), PASSED],
     ['keeps polling while initializing', stage('initializing'), { terminal: false, green: false }],
     ['keeps polling while underReview', stage('underReview'), { terminal: false, green: false }],
@@ -51,10 +47,10 @@ describe('judgeResponse', () => {
     ['takes isBlocking true over a low priority: a green answer listing it is an error', bugs({ name: 'Escalated', priority: 'low', isBlocking: true }), { green: false, status: 'error' }],
     ['is green when non-blocking bugs remain', stageResponse({ stage: 'completed', queriedRunId: 'run-1', nonBlockingBugUrls: [`${BUG}/7`] }), { green: true, status: 'passed' }],
     ['is an error, not green, on a greenlight for a canceled run', stage('canceled', { greenlight: true }), { terminal: true, green: false, status: 'error' }],
-    ['reports failed without a greenlight and zero blocking bugs (red for other workflows)', { ...completedGreen(), greenlight: false }, { terminal: true, green: false, status: 'failed', reason: expect.stringContaining('other workflows')}],
-    ['is an error on a greenlight with blocking bugs', { ...completedGreen(), blockingBugsCount: 3 }, { terminal: true, green: false, status: 'error', reason: 'the service reported a greenlight together with 3 blocking bugs', contradiction: 'the service reported a greenlight together with 3 blocking bugs' }],
-    ['is an error on a greenlight without a blocking-bug count (absent is not zero)', { ...completedGreen(), blockingBugsCount: undefined }, { status: 'error', contradiction: expect.stringContaining('no blocking-bug count') }],
-    ['is an error on a greenlight and a zero count, but blocking bug URLs listed', { ...completedGreen(), blockingBugUrls: [`${BUG}/9`] }, { status: 'error', contradiction: expect.stringContaining('1 blocking bug URL') }],
+    ['reports failed without a greenlight and zero blocking bugs (red for other workflows)', response({ greenlight: false }), { terminal: true, green: false, status: 'failed', reason: expect.stringContaining('other workflows')}],
+    ['is an error on a greenlight with blocking bugs', response({ blockingBugsCount: 3 }), { terminal: true, green: false, status: 'error', reason: 'the service reported a greenlight together with 3 blocking bugs', contradiction: 'the service reported a greenlight together with 3 blocking bugs' }],
+    ['is an error on a greenlight without a blocking-bug count (absent is not zero)', response({ blockingBugsCount: undefined }), { status: 'error', contradiction: expect.stringContaining('no blocking-bug count') }],
+    ['is an error on a greenlight and a zero count, but blocking bug URLs listed', response({ blockingBugUrls: [`${BUG}/9`] }), { status: 'error', contradiction: expect.stringContaining('1 blocking bug URL') }],
     ['notes a greenlight while initializing as a contradiction and keeps polling', stage('initializing', { greenlight: true }), { terminal: false, green: false, contradiction: 'the service reported a greenlight while the run is still initializing' }],
     ['notes a greenlight while underReview as a contradiction and keeps polling', stage('underReview', { greenlight: true }), { terminal: false, green: false, contradiction: 'the service reported a greenlight while the run is still underReview' }]
   ]
@@ -100,7 +96,7 @@ describe('verdictOutputs', () => {
     })
   })
 
-  it('reports two runs: sums, joined URL lists without repeats, one line per run', () => {
+  it('reports two runs: sums, joined URL lists without repeats, one line per run whatever the service sends', () => {
     const first = stageResponse({
       stage: 'completed',
       queriedRunId: 'run-1-new',
@@ -109,13 +105,16 @@ describe('verdictOutputs', () => {
       workflowsInRun: 5,
       underInvestigation: 1
     })
-    const second = stageResponse({
-      stage: 'completed',
-      queriedRunId: 'run-2',
-      blockingBugUrls: ['https://qa.example.com/bugs/2'],
-      workflowsInRun: 7,
-      underInvestigation: 3
-    })
+    const second = {
+      ...stageResponse({
+        stage: 'completed',
+        queriedRunId: 'run-2',
+        blockingBugUrls: ['https://qa.example.com/bugs/2'],
+        workflowsInRun: 7,
+        underInvestigation: 3
+      }),
+      relevantRunUrl: 'https://qa.example.com/a\nhttps://evil'
+    }
     const outputs = verdictOutputs(
       judged([
         {
@@ -134,8 +133,6 @@ describe('verdictOutputs', () => {
       'run-stage': 'completed\ncompleted',
       'root-run-id': 'run-1\nrun-2',
       'relevant-run-id': 'run-1-new\nrun-2',
-      'relevant-run-url':
-        'https://qa.example.com/runs/run-1-new\nhttps://qa.example.com/runs/run-2',
       'root-run-url': 'https://qa.example.com/runs/run-1\nhttps://qa.example.com/runs/run-2',
       'blocking-bugs-count': '3',
       'non-blocking-bugs-count': '1',
@@ -148,6 +145,11 @@ describe('verdictOutputs', () => {
     ])
     expect(JSON.parse(outputs['non-blocking-bug-urls'])).toEqual(['https://qa.example.com/bugs/3'])
     expect(JSON.parse(outputs.result)).toEqual([first, second])
+    // A line break in a value would add a line: each run keeps one.
+    expect(outputs['relevant-run-url'].split('\n')).toEqual([
+      'https://qa.example.com/runs/run-1-new',
+      'https://qa.example.com/a https://evil'
+    ])
   })
 
   it('keeps every key, with empty lines and zeros for a run that got no answer', () => {
@@ -180,17 +182,6 @@ describe('verdictOutputs', () => {
     // A run without an answer has no entry: `result` never holds null.
     expect(JSON.parse(outputs.result)).toEqual([answered])
   })
-
-  it('keeps one line per run even when the service puts a line break in a value', () => {
-    const r = { ...completedGreen(), relevantRunUrl: 'https://qa.example.com/a\nhttps://evil' }
-    const outputs = verdictOutputs(
-      judged([
-        { rootRunId: 'run-1', status: 'passed', queries: 1, lastResponse: r },
-        { rootRunId: 'run-2', status: 'passed', queries: 1, lastResponse: completedGreen() }
-      ])
-    )
-    expect(outputs['relevant-run-url'].split('\n')).toHaveLength(2)
-  })
 })
 
 describe('stepGate: how the step ends on its verdict', () => {
@@ -214,32 +205,20 @@ describe('stepGate: how the step ends on its verdict', () => {
   )
 })
 
-const other = { name: 'Search broken', priority: 'high' }
-
 describe('judgeVerdict', () => {
-  it('with outcome red, a blocking bug in another workflow turns a passed run red', () => {
-    const verdict = judged(
-      [run({ lastResponse: response({ otherBlockingBugsInEnvironment: [other] }) })],
-      { outcomeWhenBlockingBugsInOtherWorkflows: 'red' }
-    )
-    expect(verdict).toMatchObject({ green: false, status: 'failed' })
-    expect(reasonText(verdict.entries[0]!.reason!)).toBe(
-      '1 blocking bug in workflows outside this run, with outcome-when-blocking-bugs-in-other-workflows: red'
-    )
-  })
-
-  it('with outcome red, a non-blocking entry of another workflow does not', () => {
-    const lastResponse = response({
-      otherBlockingBugsInEnvironment: [{ name: 'Typo', isBlocking: false }]
-    })
-    expect(
-      judged([run({ lastResponse })], { outcomeWhenBlockingBugsInOtherWorkflows: 'red' })
-    ).toMatchObject({ green: true, status: 'passed' })
-  })
-
-  it('with outcome green (the default), the service decides', () => {
-    const lastResponse = response({ otherBlockingBugsInEnvironment: [other] })
-    expect(judged([run({ lastResponse })])).toMatchObject({ green: true, status: 'passed' })
+  const other = { name: 'Search broken', priority: 'high' }
+  const red = { outcomeWhenBlockingBugsInOtherWorkflows: 'red' } as const
+  const because =
+    '1 blocking bug in workflows outside this run, with outcome-when-blocking-bugs-in-other-workflows: red'
+  // prettier-ignore
+  it.each([
+    ['with outcome red, a blocking bug in another workflow turns a passed run red', other, red, 'failed'],
+    ['with outcome red, a non-blocking entry of another workflow does not', { name: 'Typo', isBlocking: false }, red, 'passed'],
+    ['with outcome green (the default), the service decides', other, {}, 'passed']
+  ] as const)('%s', (_, bug, rules, status) => {
+    const lastResponse = response({ otherBlockingBugsInEnvironment: [bug] })
+    const verdict = worded(judged([run({ lastResponse })], rules).entries[0]!)
+    expect([verdict.status, verdict.reason]).toEqual([status, status === 'failed' ? because : undefined])
   })
 
   it('takes the root URL from the first answer, else from an answer about the root itself', () => {
