@@ -101,34 +101,24 @@ describe('deploy-success', () => {
   })
 
   it('reads each entry by its outcome; a run ID decides whatever the outcome says', () => {
-    const report = reportNotification({
-      results: [
-        { trigger_id: 't1', created_suite_id: 'r1' },
-        { outcome: 'failed', duplicate_suite_id: 7 },
-        { outcome: 'skipped', skip_reason: 'branch filter' },
-        { outcome: 'failed', failure_code: 'billing', failure_message: 'no credit' },
-        { failure_reason: 'quota' },
-        { outcome: 'created' },
-        { outcome: 'weird' },
-        {},
-        'nonsense',
-        { created_suite_id: 'r1' }
-      ]
-    })
-    expect(report.runIds).toEqual(['r1', '7'])
-    expect(report.producedRun).toBe(true)
-    expect(report.outcomes.map(o => [o.kind, o.message ?? o.runId])).toEqual([
-      ['created', 'r1'],
-      ['duplicate', '7'],
-      ['skipped', 'branch filter'],
-      ['failed', 'no credit'],
-      ['failed', 'quota'],
-      ['failed', 'the service reported a created run but named no run ID'],
-      ['failed', "unknown outcome 'weird'"],
-      ['failed', 'the service reported no outcome for this trigger'],
-      ['failed', 'the service sent a string instead of a result'],
-      ['created', 'r1']
-    ])
+    // prettier-ignore
+    const entries: [unknown, string, string][] = [
+      [{ trigger_id: 't1', created_suite_id: 'r1' }, 'created', 'r1'],
+      [{ outcome: 'failed', duplicate_suite_id: 7 }, 'duplicate', '7'],
+      [{ outcome: 'skipped', skip_reason: 'branch filter' }, 'skipped', 'branch filter'],
+      [{ outcome: 'failed', failure_code: 'billing', failure_message: 'no credit' }, 'failed', 'no credit'],
+      [{ failure_reason: 'quota' }, 'failed', 'quota'],
+      [{ outcome: 'created' }, 'failed', 'the service reported a created run but named no run ID'],
+      [{ outcome: 'weird' }, 'failed', "unknown outcome 'weird'"],
+      [{}, 'failed', 'the service reported no outcome for this trigger'],
+      ['nonsense', 'failed', 'the service sent a string instead of a result'],
+      [{ created_suite_id: 'r1' }, 'created', 'r1']
+    ]
+    const report = reportNotification({ results: entries.map(([entry]) => entry) })
+    expect(report).toMatchObject({ runIds: ['r1', '7'], producedRun: true })
+    expect(report.outcomes.map(o => [o.kind, o.message ?? o.runId])).toEqual(
+      entries.map(([, ...read]) => read)
+    )
   })
 
   it('reads shown fields tolerantly: a wrong type is left out and named, never deciding', () => {
@@ -208,25 +198,23 @@ describe('deploy-success', () => {
   })
 })
 
-describe('github-deployment', () => {
-  it('refuses what would report the wrong deployment or leak a secret, before sending', () => {
-    const refused = settings({
-      environment: undefined,
-      hostingService: 'GitLab',
-      githubToken: '',
-      deploymentUrl: 'https://u:p@x.example.com'
-    })
-    expect(errorsOf(githubDeployment, refused).map(m => m.slice(0, 30))).toEqual([
-      "Input 'environment' is require",
-      "Input 'hosting-service' is Git",
-      "Input 'github-token' is empty ",
-      "Input 'deployment-url' holds a"
-    ])
-    const { warnings } = githubDeployment.rules(
-      settings({ service: 'web', variables: { API_KEY: 'x', A: '1', PASSWORD: 'y' } })
-    )
-    expect(warnings[1]).toContain('variables 1, 3 have names that look like a secret')
+it('github-deployment refuses what would report the wrong deployment or leak a secret', () => {
+  const refused = settings({
+    environment: undefined,
+    hostingService: 'GitLab',
+    githubToken: '',
+    deploymentUrl: 'https://u:p@x.example.com'
   })
+  expect(errorsOf(githubDeployment, refused).map(m => m.slice(0, 30))).toEqual([
+    "Input 'environment' is require",
+    "Input 'hosting-service' is Git",
+    "Input 'github-token' is empty ",
+    "Input 'deployment-url' holds a"
+  ])
+  const { warnings } = githubDeployment.rules(
+    settings({ service: 'web', variables: { API_KEY: 'x', A: '1', PASSWORD: 'y' } })
+  )
+  expect(warnings[1]).toContain('variables 1, 3 have names that look like a secret')
 })
 
 describe('report-status', () => {
@@ -278,11 +266,9 @@ describe('report-status', () => {
     expect(noRepo.lines[0]).toContain('The pull request number is not sent')
   })
 
+  // prettier-ignore
   it.each([
-    [
-      { result: { data: { json: { deployment: { id: 'd1', url: 'https://q/e', status: 's' } } } } },
-      { id: 'd1', url: 'https://q/e', status: 's' }
-    ],
+    [{ result: { data: { json: { deployment: { id: 'd1', url: 'https://q/e', status: 's' } } } } }, { id: 'd1', url: 'https://q/e', status: 's' }],
     [{ result: { data: { json: { id: 7, url: 'javascript:x' } } } }, { id: '7' }],
     [{ result: { data: { id: 'd2' } } }, { id: 'd2' }],
     [{ result: 'x' }, {}]

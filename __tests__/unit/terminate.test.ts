@@ -1,8 +1,10 @@
 // terminate's routes to QA Wolf as functions of a fake service: the request, how the answer reads
 // (only `terminated` or no code is terminated; 404 and 409 are repeats), and the summary's words.
 import { describe, expect, it } from '@jest/globals'
-import { close as closeLegacy } from '../../src/terminate/environment-terminated.js'
-import { readTerminationAnswer } from '../../src/terminate/environment-terminated.js'
+import {
+  close as closeLegacy,
+  readTerminationAnswer
+} from '../../src/terminate/environment-terminated.js'
 import { close as closeReported } from '../../src/terminate/report-status.js'
 import { terminateSummary } from '../../src/terminate/run.js'
 import type { RouteDeps } from '../../src/terminate/route.js'
@@ -107,22 +109,14 @@ describe('via: environment-terminated', () => {
     expect(ended).toMatchObject({ outcome: 'failed', name: 'env-9', message: 'socket hang up' })
   })
 
+  // prettier-ignore
   it.each([
     [{}, {}],
     [{ code: null, environmentId: 3 }, {}],
-    [
-      { code: 'failed', error: 'locked' },
-      { failure: "the service answered 200 with code 'failed', not 'terminated': locked" }
-    ],
+    [{ code: 'failed', error: 'locked' }, { failure: "the service answered 200 with code 'failed', not 'terminated': locked" }],
     [{ code: 7 }, { failure: "the service answered 200 with code 7, not 'terminated'" }],
-    [
-      { results: [{ code: 'terminated', environmentId: 'a' }], warning: 'w' },
-      { environmentId: 'a', warning: 'w' }
-    ],
-    [
-      { results: [{}, { code: 'gone' }] },
-      { failure: "the service answered 200 with code 'gone', not 'terminated'" }
-    ],
+    [{ results: [{ code: 'terminated', environmentId: 'a' }], warning: 'w' }, { environmentId: 'a', warning: 'w' }],
+    [{ results: [{}, { code: 'gone' }] }, { failure: "the service answered 200 with code 'gone', not 'terminated'" }],
     [{ results: ['x'] }, { failure: 'the service answered 200 with no result entry' }]
   ])('reads %j as %j', (answer, read) => expect(readTerminationAnswer(answer)).toEqual(read))
 })
@@ -149,25 +143,15 @@ describe('via: report-status', () => {
 
   const cancelled = new AbortController()
   cancelled.abort()
+  const unreadable = new ServiceError('unreadable', 'The QA service answered …', {
+    answered: true,
+    cause: new Error('cut off after 34 bytes')
+  })
+  // prettier-ignore
   it.each([
-    [
-      new ServiceError('unreadable', 'The QA service answered …', {
-        answered: true,
-        cause: new Error('cut off after 34 bytes')
-      }),
-      {},
-      'The QA service answered but the answer could not be read; it may have taken the inactive report of environment pr-42 (reporting again is safe). cut off after 34 bytes'
-    ],
-    [
-      new Error('aborted'),
-      { signal: cancelled.signal },
-      'the job was cancelled while the report was being sent. It may have reached the service; reporting again is safe.'
-    ],
-    [
-      new ServiceError('http', 'HTTP 401: check the API key', { status: 401 }),
-      {},
-      'HTTP 401: check the API key'
-    ]
+    [unreadable, {}, 'The QA service answered but the answer could not be read; it may have taken the inactive report of environment pr-42 (reporting again is safe). cut off after 34 bytes'],
+    [new Error('aborted'), { signal: cancelled.signal }, 'the job was cancelled while the report was being sent. It may have reached the service; reporting again is safe.'],
+    [new ServiceError('http', 'HTTP 401: check the API key', { status: 401 }), {}, 'HTTP 401: check the API key']
   ])('words a failed report for terminate (%s)', async (error, extra, message) => {
     const ended = await closeReported(current, deps([error], extra).routeDeps)
     expect(ended).toMatchObject({ outcome: 'failed', message })
