@@ -191,7 +191,7 @@ describe("what GitHub asked to wait, and a GitHub failure's message", () => {
   const say = (error: unknown, now = 0) =>
     gitHubFailureMessage(error, words, 'https://api.github.com', 'ghs_secret', now)
 
-  it('names a rate limit as such, with the clock of its reset, never as a missing permission', () => {
+  it('names a rate limit as such, with its reset, never as a missing permission; the advice by status', () => {
     const resetAt = Date.parse('2026-11-29T01:30:00Z')
     const limited = failure(403, 'API rate limit exceeded', {
       'x-ratelimit-remaining': '0',
@@ -203,9 +203,7 @@ describe("what GitHub asked to wait, and a GitHub failure's message", () => {
     expect(say(failure(429, 'slow down', { 'retry-after': '120' }))).toContain(
       'it asked to wait 120s, past the 30 s bound'
     )
-  })
-
-  it("gives the use's advice by status, tells a network failure from a 5xx, and never shows the token", () => {
+    // The use's advice by status; a network failure told from a 5xx; never the token.
     expect(say(failure(403, 'Resource not accessible'))).toBe(
       'Nothing read: GitHub answered 403 (Resource not accessible). Add checks: read.'
     )
