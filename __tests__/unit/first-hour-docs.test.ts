@@ -36,7 +36,7 @@ describe('local runs', () => {
   const example = read('.env.example')
   const value = (name: string) => new RegExp(`^#? ?${name}=(.*)$`, 'm').exec(example)?.[1] ?? ''
 
-  it('have a check_run event ready to use, named in .env.example and docs/development.md', () => {
+  it('have a check_run event ready to use, named in .env.example and docs/development.md, and a summary folder', () => {
     const file = 'emulator/events/check_run.completed.json'
     expect(value('GITHUB_EVENT_PATH')).toBe('')
     expect(example).toContain(`# GITHUB_EVENT_PATH=${file}`)
@@ -55,10 +55,9 @@ describe('local runs', () => {
       },
       repository: { full_name: /^GITHUB_REPOSITORY=(.*)$/m.exec(example)?.[1] }
     })
+    // One summary file per run, into a folder.
+    expect(value('GITHUB_STEP_SUMMARY')).toBe('.tmp/summaries/')
   })
-
-  it('write one summary file per run into a folder', () =>
-    expect(value('GITHUB_STEP_SUMMARY')).toBe('.tmp/summaries/'))
 })
 
 describe('npm ci', () => {

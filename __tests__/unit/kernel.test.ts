@@ -23,22 +23,21 @@ describe('parseDuration', () => {
     ['86400', MAX_DURATION_MS]
   ])('reads %j as %d ms', (value, ms) => expect(parseDuration('timeout', value)).toBe(ms))
 
+  const such = `must be a duration such as ${FORMS}; got`
+  // prettier-ignore
   it.each([
-    ['soon', `must be a duration such as ${FORMS}; got 'soon'.`],
-    ['', `must be a duration such as ${FORMS}; got an empty value.`],
-    ['10d', `must be a duration such as ${FORMS}; got '10d'.`],
-    ['1e3', `must be a duration such as ${FORMS}; got '1e3'.`],
-    ['+5', `must be a duration such as ${FORMS}; got '+5'.`],
-    ['5 sec', `must be a duration such as ${FORMS}; got '5 sec'. Did you mean '5s'?`],
-    ['5 minutes', `must be a duration such as ${FORMS}; got '5 minutes'. Did you mean '5m'?`],
-    ['1h30m', `must be a duration such as ${FORMS}; got '1h30m'. Did you mean '90m'?`],
+    ['soon', `${such} 'soon'.`],
+    ['', `${such} an empty value.`],
+    ['10d', `${such} '10d'.`],
+    ['1e3', `${such} '1e3'.`],
+    ['+5', `${such} '+5'.`],
+    ['5 sec', `${such} '5 sec'. Did you mean '5s'?`],
+    ['5 minutes', `${such} '5 minutes'. Did you mean '5m'?`],
+    ['1h30m', `${such} '1h30m'. Did you mean '90m'?`],
     ['-5s', `must not be negative; got '-5s'. Durations are ${FORMS}.`],
-    [
-      '86401',
-      `must be at most 24h; got '86401'. Durations are ${FORMS} (a bare number means seconds).`
-    ],
+    ['86401', `must be at most 24h; got '86401'. Durations are ${FORMS} (a bare number means seconds).`],
     // The input it is given is named; a value of several lines is never echoed.
-    ['5\nminutes', `must be a duration such as ${FORMS}; got a value of 2 lines (not shown).`]
+    ['5\nminutes', `${such} a value of 2 lines (not shown).`]
   ])('refuses %j with the accepted forms, and what it meant', (value, message) =>
     expect(() => parseDuration('poll-interval', value)).toThrow(`Input 'poll-interval' ${message}`)
   )
