@@ -103,13 +103,11 @@ function pollingWithoutSince(data: unknown): string[] {
   return Object.values(data).flatMap(pollingWithoutSince)
 }
 
-describe("a greenlight step that polls QA Wolf's check", () => {
-  const examples = readdirSync(path.join(root, 'examples'))
-    .filter(name => name.endsWith('.yml'))
-    .map(name => ({ where: `examples/${name}`, data: parse(read(`examples/${name}`)) as unknown }))
+const examples = readdirSync(path.join(root, 'examples'))
+  .filter(name => name.endsWith('.yml'))
+  .map(name => ({ where: `examples/${name}`, data: parse(read(`examples/${name}`)) as unknown }))
 
-  it.each([...snippets, ...examples].map(s => [s.where, s.data] as const))(
-    '%s passes since',
-    (_where, data) => expect(pollingWithoutSince(data)).toEqual([])
-  )
-})
+it.each([...snippets, ...examples].map(s => [s.where, s.data] as const))(
+  "%s: a greenlight step that polls QA Wolf's check passes since",
+  (_where, data) => expect(pollingWithoutSince(data)).toEqual([])
+)

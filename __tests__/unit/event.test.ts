@@ -131,28 +131,25 @@ describe('deriveFromEvent', () => {
   })
 })
 
-describe('pullRequestLookup', () => {
-  const onPr = { issue: { number: 5, pull_request: { url: 'https://api.github.com/x' } } }
-  const sha = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
-  // A pull request event and a comment on a pull request name it; other events, their commit as
-  // notify derives it (a failed deployment's: GITHUB_SHA).
-  // prettier-ignore
-  it.each([
-    ['pull_request', loadEvent('pull_request.opened'), {}, { kind: 'number', number: 42 }],
-    ['issue_comment', onPr, {}, { kind: 'number', number: 5 }],
-    ['issue_comment', { issue: { number: 5 } }, {}, { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' }],
-    ['pull_request', {}, {}, { kind: 'none', reason: 'The pull_request event has no pull_request.number.' }],
-    ['deployment_status', loadEvent('deployment_status.success'), {}, { kind: 'sha', sha }],
-    ['push', loadEvent('push.branch'), {}, { kind: 'sha', sha: '5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f' }],
-    ['deployment_status', loadEvent('deployment_status.failure'), { sha }, { kind: 'sha', sha }],
-    ['workflow_dispatch', {}, { sha: '' }, { kind: 'none', reason: 'The workflow_dispatch event names no commit to look a pull request up by.' }]
-  ] as const)('finds a %s event\'s pull request (%#)', (event, payload, extra, found) =>
-    expect(pullRequestLookup(context(event, payload, extra))).toEqual(found)
-  )
-})
+const onPr = { issue: { number: 5, pull_request: { url: 'https://api.github.com/x' } } }
+const sha = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
+// A pull request event and a comment on a pull request name it; other events, their commit as
+// notify derives it (a failed deployment's: GITHUB_SHA).
+// prettier-ignore
+it.each([
+  ['pull_request', loadEvent('pull_request.opened'), {}, { kind: 'number', number: 42 }],
+  ['issue_comment', onPr, {}, { kind: 'number', number: 5 }],
+  ['issue_comment', { issue: { number: 5 } }, {}, { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' }],
+  ['pull_request', {}, {}, { kind: 'none', reason: 'The pull_request event has no pull_request.number.' }],
+  ['deployment_status', loadEvent('deployment_status.success'), {}, { kind: 'sha', sha }],
+  ['push', loadEvent('push.branch'), {}, { kind: 'sha', sha: '5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f' }],
+  ['deployment_status', loadEvent('deployment_status.failure'), { sha }, { kind: 'sha', sha }],
+  ['workflow_dispatch', {}, { sha: '' }, { kind: 'none', reason: 'The workflow_dispatch event names no commit to look a pull request up by.' }]
+] as const)('pullRequestLookup finds a %s event\'s pull request (%#)', (event, payload, extra, found) =>
+  expect(pullRequestLookup(context(event, payload, extra))).toEqual(found)
+)
 
 it('takes the first open pull request whose head is the commit', () => {
-  const sha = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
   const pulls = [
     { number: 1, state: 'closed', head: { sha } },
     { number: 2, state: 'open', head: { sha: 'f'.repeat(40) } },

@@ -60,33 +60,30 @@ describe('local runs', () => {
   })
 })
 
-describe('npm ci', () => {
-  /** Every installed package (nested ones too) whose package.json has an install script. */
-  function withInstallScripts(dir: string): string[] {
-    if (!existsSync(dir)) return []
-    return readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-      const at = path.join(dir, entry.name)
-      if (!entry.isDirectory() || entry.name.startsWith('.')) return []
-      if (entry.name.startsWith('@')) return withInstallScripts(at)
-      const manifest = path.join(at, 'package.json')
-      const pkg = existsSync(manifest)
-        ? (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; scripts?: object })
-        : {}
-      const installs = ['preinstall', 'install', 'postinstall'].some(s => s in (pkg.scripts ?? {}))
-      const own = pkg.name && installs ? [pkg.name] : []
-      return [...own, ...withInstallScripts(path.join(at, 'node_modules'))]
-    })
-  }
-
-  it("has each dependency's install script reviewed in allowScripts, so npm 11 warns of none", () => {
-    const { allowScripts = {} } = JSON.parse(read('package.json')) as { allowScripts?: object }
-    const reviewed = Object.keys(allowScripts).map(key => key.replace(/(.)@.*$/, '$1'))
-    const installed = withInstallScripts(path.join(root, 'node_modules'))
-    expect([...new Set(installed)].filter(name => !reviewed.includes(name))).toEqual([])
-    expect(read('docs/development.md')).toContain('npm install-scripts approve')
+/** Every installed package (nested ones too) whose package.json has an install script. */
+function withInstallScripts(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
+    const at = path.join(dir, entry.name)
+    if (!entry.isDirectory() || entry.name.startsWith('.')) return []
+    if (entry.name.startsWith('@')) return withInstallScripts(at)
+    const manifest = path.join(at, 'package.json')
+    const pkg = existsSync(manifest)
+      ? (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; scripts?: object })
+      : {}
+    const installs = ['preinstall', 'install', 'postinstall'].some(s => s in (pkg.scripts ?? {}))
+    const own = pkg.name && installs ? [pkg.name] : []
+    return [...own, ...withInstallScripts(path.join(at, 'node_modules'))]
   })
-})
+}
 
+it("npm ci: each dependency's install script is reviewed in allowScripts, so npm 11 warns of none", () => {
+  const { allowScripts = {} } = JSON.parse(read('package.json')) as { allowScripts?: object }
+  const reviewed = Object.keys(allowScripts).map(key => key.replace(/(.)@.*$/, '$1'))
+  const installed = withInstallScripts(path.join(root, 'node_modules'))
+  expect([...new Set(installed)].filter(name => !reviewed.includes(name))).toEqual([])
+  expect(read('docs/development.md')).toContain('npm install-scripts approve')
+})
 describe("promoting on QA Wolf's check: what GitHub does not promise, said where it matters", () => {
   const workflows = read('docs/workflows.md')
   const section = (heading: string) =>

@@ -82,13 +82,11 @@ describe('import cycles', () => {
   })
 })
 
-describe('the gate', () => {
-  it('has polling that knows no words of a verdict, and a verdict that knows no compaction', () => {
-    for (const file of ['src/gate/run-path.ts', 'src/gate/check-path.ts']) {
-      const reached = [...reachableFrom(file)].filter(f => /\/gate\/(report|render)\.ts$/.test(f))
-      expect({ file, reached }).toEqual({ file, reached: [] })
-    }
-    const fromVerdict = [...reachableFrom('src/gate/verdict.ts')]
-    expect(fromVerdict.filter(f => f.endsWith('/compact-response.ts'))).toEqual([])
-  })
+it('the gate has polling that knows no words of a verdict, and a verdict that knows no compaction', () => {
+  for (const file of ['src/gate/run-path.ts', 'src/gate/check-path.ts']) {
+    const reached = [...reachableFrom(file)].filter(f => /\/gate\/(report|render)\.ts$/.test(f))
+    expect({ file, reached }).toEqual({ file, reached: [] })
+  }
+  const fromVerdict = [...reachableFrom('src/gate/verdict.ts')]
+  expect(fromVerdict.filter(f => f.endsWith('/compact-response.ts'))).toEqual([])
 })
