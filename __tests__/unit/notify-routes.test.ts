@@ -2,17 +2,14 @@
 // reads an answer (outputs, log lines, failure) and its summary.
 import { describe, expect, it } from '@jest/globals'
 import { deploySuccess, reportNotification } from '../../src/notify/deploy-success.js'
-import type { DeploymentFacts, Route, SendPlan, Step } from '../../src/notify/deployment.js'
+import type { DeploymentFacts, Route, SendPlan } from '../../src/notify/deployment.js'
 import { githubDeployment } from '../../src/notify/github-deployment.js'
 import { readDeploymentReport, reportStatus } from '../../src/notify/report-status.js'
-import type { ServiceClient } from '../../src/kernel/service.js'
 import type { NotifySettings } from '../../src/kernel/settings.js'
-import { FakeClock } from '../helpers/fake-clock.js'
-import { githubContext } from '../helpers/github-context.js'
+import { fakeRouteDeps, githubContext } from '../helpers/github-context.js'
 import { notifySettings } from '../helpers/unit-settings.js'
 
 const SHA = '8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5'
-const DATE = 'Tue, 01 Oct 2024 10:00:00 GMT'
 const ctx = githubContext({ sha: SHA, runId: '77', runAttempt: '1', job: 'deploy' })
 const facts: DeploymentFacts = {
   sha: SHA,
@@ -40,28 +37,10 @@ async function tell(
   given: Parameters<Route['tell']>[1] = plan(),
   context = ctx
 ) {
-  const lines: string[] = []
-  const titles: string[] = []
-  const sent: unknown[] = []
-  const post = async (body: unknown, _signal: unknown, onDate: (date: string) => void) => {
-    sent.push(body)
-    onDate(DATE)
-    if (answer instanceof Error) throw answer
-    return answer
-  }
-  const step: Step = {
-    client: { notifyDeploySuccess: post, reportDeploymentStatus: post } as unknown as ServiceClient,
-    clock: new FakeClock(),
-    random: () => 0,
-    signal: new AbortController().signal,
-    env: {},
-    context,
-    log: line => lines.push(line),
-    warn: (line, title) => titles.push(title) && lines.push(line),
-    ready: async describe => (describe.includes('unready') ? 'down' : void lines.push(describe))
-  }
-  const told = await route.tell(s, given, step)
-  return { ...told, lines, sent, titles }
+  const { deps, ...seen } = fakeRouteDeps([answer], context)
+  const ready = async (describe: string) =>
+    describe.includes('unready') ? 'down' : void seen.lines.push(describe)
+  return { ...(await route.tell(s, given, { ...deps, ready })), ...seen }
 }
 
 describe('deploy-success', () => {

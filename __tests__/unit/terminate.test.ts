@@ -8,14 +8,12 @@ import {
 import { close as closeReported } from '../../src/terminate/report-status.js'
 import { terminateSummary } from '../../src/terminate/run.js'
 import type { RouteDeps } from '../../src/terminate/route.js'
-import type { ServiceClient } from '../../src/kernel/service.js'
 import { ServiceError } from '../../src/kernel/retry.js'
 import type {
   CurrentPathTerminateSettings,
   LegacyTerminateSettings
 } from '../../src/kernel/settings.js'
-import { FakeClock } from '../helpers/fake-clock.js'
-import { githubContext } from '../helpers/github-context.js'
+import { fakeRouteDeps, githubContext } from '../helpers/github-context.js'
 
 const common = {
   mode: 'terminate',
@@ -39,35 +37,13 @@ const current: CurrentPathTerminateSettings = {
 
 /** Route deps whose service answers each POST with the next of `answers` (thrown when an Error). */
 function deps(answers: unknown[], extra: Partial<RouteDeps> = {}) {
-  const sent: unknown[] = []
-  const lines: string[] = []
-  const answer = async (body: unknown) => {
-    sent.push(body)
-    const next = answers.shift()
-    if (next instanceof Error) throw next
-    return next as never
-  }
-  const client = {
-    terminateEnvironment: answer,
-    reportDeploymentStatus: answer
-  } as unknown as ServiceClient
-  const routeDeps: RouteDeps = {
-    client,
-    clock: new FakeClock(),
-    random: () => 0,
-    signal: new AbortController().signal,
-    env: {},
-    context: githubContext({ runId: '9', runAttempt: '1', job: 'clean' }),
-    log: line => lines.push(line),
-    warn: (line, title) => lines.push(`${title}: ${line}`),
-    ...extra
-  }
-  return { routeDeps, sent, lines }
+  const fake = fakeRouteDeps(answers, githubContext({ runId: '9', runAttempt: '1', job: 'clean' }))
+  return { ...fake, routeDeps: { ...fake.deps, ...extra } }
 }
 
 describe('via: environment-terminated', () => {
   it('sends the one name with the workspace, and reads terminated with its ID and warning', async () => {
-    const { routeDeps, sent, lines } = deps([
+    const { routeDeps, sent, lines, titles } = deps([
       { code: 'terminated', environmentId: 'env-1', warning: 'Used Main' }
     ])
     const settings = { ...legacy({ environmentAlias: 'pr-17' }), workspaceId: 'w' }
@@ -76,9 +52,10 @@ describe('via: environment-terminated', () => {
     expect(ended).toMatchObject({ outcome: 'terminated', name: 'pr-17', environmentId: 'env-1' })
     expect(lines).toEqual([
       'Telling https://qa.example.com that the environment pr-17 is gone.',
-      'QA service warning: Used Main',
+      'Used Main',
       'The environment was terminated.'
     ])
+    expect(titles).toEqual(['QA service warning'])
   })
 
   it.each([
