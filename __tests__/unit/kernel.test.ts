@@ -43,15 +43,13 @@ describe('parseDuration', () => {
   )
 })
 
-describe('formatDuration', () => {
-  it.each([
-    [250, '250ms'],
-    [1500, '1.5s'],
-    [9_960, '10s'],
-    [150_000, '2m 30s'],
-    [5_430_000, '1h 30m 30s']
-  ])('%d ms reads %s', (ms, words) => expect(formatDuration(ms)).toBe(words))
-})
+it.each([
+  [250, '250ms'],
+  [1500, '1.5s'],
+  [9_960, '10s'],
+  [150_000, '2m 30s'],
+  [5_430_000, '1h 30m 30s']
+])('formatDuration(%d) reads %s', (ms, words) => expect(formatDuration(ms)).toBe(words))
 
 describe('isoTimeMs', () => {
   it.each([
@@ -66,30 +64,23 @@ describe('isoTimeMs', () => {
   )
 })
 
-describe('the one redactor', () => {
+it('the one redactor hides the key, its runs of MIN_SECRET_RUN characters and its spellings; never a word', () => {
   const KEY = 'qa_live_9f8e7d6c5b4a'
-
-  it('hides the key whole and any run of MIN_SECRET_RUN characters of it, not one fewer', () => {
-    const redactor = new Redactor().add(KEY)
-    expect(redactor.redact(`Bearer ${KEY} and '${KEY.slice(3, 3 + MIN_SECRET_RUN)}'`)).toBe(
-      "Bearer *** and '***'"
-    )
-    expect(redactor.redact(KEY.slice(0, MIN_SECRET_RUN - 1))).toBe(KEY.slice(0, MIN_SECRET_RUN - 1))
-  })
-
-  it('hides its JSON-escaped and URL-encoded spellings, and the extra forms it is given', () => {
-    const key = 'qa:live,key"<1>&x'
-    const redactor = new Redactor().add(key, ['qa:live,key&quot;&lt;1&gt;&amp;x'])
-    expect(redactor.redact(JSON.stringify({ echo: key }))).toBe('{"echo":"***"}')
-    expect(redactor.redact(`?k=${encodeURIComponent(key)}`)).toBe('?k=***')
-    expect(redactor.redact('qa:live,key&quot;&lt;1&gt;&amp;x')).toBe('***')
-  })
-
-  it('leaves an ordinary word alone: a secret that short is refused as a key', () => {
-    const redactor = new Redactor().add('created')
-    expect(redactor.empty).toBe(true)
-    expect(redactor.redact('2 runs created')).toBe('2 runs created')
-  })
+  const redactor = new Redactor().add(KEY)
+  expect(redactor.redact(`Bearer ${KEY} and '${KEY.slice(3, 3 + MIN_SECRET_RUN)}'`)).toBe(
+    "Bearer *** and '***'"
+  )
+  expect(redactor.redact(KEY.slice(0, MIN_SECRET_RUN - 1))).toBe(KEY.slice(0, MIN_SECRET_RUN - 1))
+  // Its JSON-escaped and URL-encoded spellings, and the extra forms it is given.
+  const key = 'qa:live,key"<1>&x'
+  const spelt = new Redactor().add(key, ['qa:live,key&quot;&lt;1&gt;&amp;x'])
+  expect(spelt.redact(JSON.stringify({ echo: key }))).toBe('{"echo":"***"}')
+  expect(spelt.redact(`?k=${encodeURIComponent(key)}`)).toBe('?k=***')
+  expect(spelt.redact('qa:live,key&quot;&lt;1&gt;&amp;x')).toBe('***')
+  // A secret that short is refused as a key: an ordinary word stays.
+  const word = new Redactor().add('created')
+  expect(word.empty).toBe(true)
+  expect(word.redact('2 runs created')).toBe('2 runs created')
 })
 
 describe('nearest', () => {
