@@ -20,7 +20,7 @@ import {
   linkedPage,
   rateLimitWaitMs
 } from '../../src/kernel/github-failure.js'
-import { describeGitHubFailure, openPullRequestWithHead } from '../../src/gate/github-reads.js'
+import { openPullRequestWithHead } from '../../src/gate/github-reads.js'
 import { loadEvent } from '../helpers/events.js'
 import { githubContext } from '../helpers/github-context.js'
 
@@ -213,9 +213,6 @@ describe("what GitHub asked to wait, and a GitHub failure's message", () => {
     expect(say(failure(401, 'Bad credentials for ghs_secret'))).toBe(
       "Nothing read: GitHub answered 401 (Bad credentials for ***). Check that 'github-token' is a valid, unexpired token."
     )
-    const comment = describeGitHubFailure(failure(403, 'x'), 'https://api.github.com', 'ghs_x')
-    expect(comment).toContain('pull-requests: write')
-    expect(comment).toContain('The gate is not affected.')
   })
 
   it("reads a Link header's page numbers, never its address, and bounds an exchange at 30 s", () => {

@@ -99,17 +99,10 @@ describe('via: environment-terminated', () => {
 })
 
 describe('via: report-status', () => {
-  it('reports inactive, named as notify names its report, and says what the answer does not tell', async () => {
-    const { routeDeps, sent } = deps([{ result: { data: { json: { id: 'd1' } } } }])
+  it('says what the answer to the inactive report does not tell; sends none without GITHUB_RUN_ID', async () => {
+    // The request: e2e/terminate.test.ts.
+    const { routeDeps } = deps([{ result: { data: { json: { id: 'd1' } } } }])
     const ended = await closeReported(current, routeDeps)
-    expect(sent).toEqual([
-      {
-        workspaceId: 'ws-1',
-        providerDeploymentId: '9-1-clean',
-        status: 'inactive',
-        environment: { name: 'pr-42', ephemeral: true }
-      }
-    ])
     expect(ended.outcome).toBe('terminated')
     expect(ended.message).toContain('does not say whether QA Wolf knew environment pr-42')
     expect(ended.message).toContain('is not public')
