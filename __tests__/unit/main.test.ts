@@ -43,8 +43,7 @@ beforeEach(() => {
   delete process.env['GITHUB_EVENT_PATH']
 })
 
-it('sets every greenlight output for bad input, and lists each bad input in the summary', async () => {
-  const written = summaryFile()
+it('sets every greenlight output for bad input, and sends nothing', async () => {
   given({ mode: 'greenlight', 'api-key': '', 'base-url': 'qa.example.com', 'run-id': 'a/b' })
   await run()
 
@@ -53,18 +52,7 @@ it('sets every greenlight output for bad input, and lists each bad input in the 
   expect(outputs).toMatchObject({ status: 'error', greenlight: 'false' })
   const declared = parse(readFileSync('greenlight/action.yml', 'utf8')) as { outputs: object }
   expect(Object.keys(outputs).sort()).toEqual(Object.keys(declared.outputs).sort())
-  expect(written().split('\n')).toEqual([
-    '## ⛔ qa-greenlight: invalid input',
-    '',
-    expect.stringMatching(/^- Input &#39;api-key&#39; is required/),
-    '- Input &#39;base-url&#39; must start with https://' +
-      ' &#40;or http:// for localhost&#41;; add https:// in front of the host &#40;the value is not shown, as it may hold credentials&#41;.',
-    expect.stringMatching(/^- Input &#39;run-id&#39; has entry 1/),
-    '',
-    'Nothing was sent to the service.',
-    '',
-    ''
-  ])
+  // The summary's list of each bad input, escaped: e2e/inputs-refused.test.ts.
 })
 
 it.each([
