@@ -51,25 +51,17 @@ function withNamedSteps(steps: unknown[]): unknown[] {
 
 /** The smallest workflow that holds the snippet, or undefined when it is no part of a workflow. */
 function asWorkflow(data: unknown): Json | undefined {
-  const job = (steps: unknown[]) => ({ 'runs-on': 'ubuntu-latest', steps: withNamedSteps(steps) })
-  if (Array.isArray(data) && data.length > 0 && data.every(isStep)) {
-    return { on: 'push', jobs: { snippet: job(data) } }
-  }
-  if (isStep(data)) return { on: 'push', jobs: { snippet: job([data]) } }
+  const steps = [data].flat()
+  if (steps.length > 0 && steps.every(isStep)) return asWorkflow({ steps })
   if (isMap(data) && Array.isArray(data['steps']) && !('jobs' in data)) {
-    const steps = withNamedSteps(data['steps'])
-    return { on: 'push', jobs: { snippet: { 'runs-on': 'ubuntu-latest', ...data, steps } } }
+    return asWorkflow({ jobs: { snippet: { ...data, steps: withNamedSteps(data['steps']) } } })
   }
-  if (isMap(data) && isMap(data['jobs'])) {
-    const jobs = Object.fromEntries(
-      Object.entries(data['jobs']).map(([id, j]) => [
-        id,
-        { 'runs-on': 'ubuntu-latest', steps: [{ run: 'true' }], ...(isMap(j) ? j : {}) }
-      ])
-    )
-    return { on: 'push', ...data, jobs }
-  }
-  return undefined
+  if (!isMap(data) || !isMap(data['jobs'])) return undefined
+  const jobs = Object.entries(data['jobs']).map(([id, job]) => [
+    id,
+    { 'runs-on': 'ubuntu-latest', steps: [{ run: 'true' }], ...(isMap(job) ? job : {}) }
+  ])
+  return { on: 'push', ...data, jobs: Object.fromEntries(jobs) }
 }
 
 describe('the yaml blocks of the README and docs/', () => {
@@ -111,13 +103,11 @@ function pollingWithoutSince(data: unknown): string[] {
   return Object.values(data).flatMap(pollingWithoutSince)
 }
 
-describe("a greenlight step that polls QA Wolf's check", () => {
-  const examples = readdirSync(path.join(root, 'examples'))
-    .filter(name => name.endsWith('.yml'))
-    .map(name => ({ where: `examples/${name}`, data: parse(read(`examples/${name}`)) as unknown }))
+const examples = readdirSync(path.join(root, 'examples'))
+  .filter(name => name.endsWith('.yml'))
+  .map(name => ({ where: `examples/${name}`, data: parse(read(`examples/${name}`)) as unknown }))
 
-  it.each([...snippets, ...examples].map(s => [s.where, s.data] as const))(
-    '%s passes since',
-    (_where, data) => expect(pollingWithoutSince(data)).toEqual([])
-  )
-})
+it.each([...snippets, ...examples].map(s => [s.where, s.data] as const))(
+  "%s: a greenlight step that polls QA Wolf's check passes since",
+  (_where, data) => expect(pollingWithoutSince(data)).toEqual([])
+)

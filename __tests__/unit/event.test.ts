@@ -20,7 +20,7 @@ import {
   linkedPage,
   rateLimitWaitMs
 } from '../../src/kernel/github-failure.js'
-import { describeGitHubFailure, openPullRequestWithHead } from '../../src/gate/github-reads.js'
+import { openPullRequestWithHead } from '../../src/gate/github-reads.js'
 import { loadEvent } from '../helpers/events.js'
 import { githubContext } from '../helpers/github-context.js'
 
@@ -34,32 +34,20 @@ function eventFile(content: string): string {
 }
 
 describe('readGitHubContext', () => {
-  it('reads the runner variables and the event file, dropping trailing slashes', () => {
+  // The run's ID, attempt and job and the repository: e2e/notify-routes (providerDeploymentId).
+  it('reads the event file and the ref, dropping trailing slashes of the addresses', () => {
     const ctx = readGitHubContext({
-      GITHUB_EVENT_NAME: 'push',
       GITHUB_EVENT_PATH: eventFile('{"after":"abc"}'),
-      GITHUB_SHA: 'abc',
       GITHUB_REF: 'refs/heads/release/2024-05',
       GITHUB_SERVER_URL: 'https://ghes.example.com/',
-      GITHUB_API_URL: 'https://ghes.example.com/api/v3/',
-      GITHUB_REPOSITORY: 'acme/shop',
-      GITHUB_RUN_ID: '91',
-      GITHUB_RUN_ATTEMPT: '2',
-      GITHUB_JOB: 'deploy'
+      GITHUB_API_URL: 'https://ghes.example.com/api/v3/'
     })
-    expect(ctx).toEqual({
-      eventName: 'push',
+    expect(ctx).toMatchObject({
       payload: { after: 'abc' },
-      sha: 'abc',
-      ref: 'refs/heads/release/2024-05',
       refName: 'release/2024-05',
       refType: 'branch',
       serverUrl: 'https://ghes.example.com',
-      apiUrl: 'https://ghes.example.com/api/v3',
-      repository: 'acme/shop',
-      runId: '91',
-      runAttempt: '2',
-      job: 'deploy'
+      apiUrl: 'https://ghes.example.com/api/v3'
     })
   })
 
@@ -131,28 +119,25 @@ describe('deriveFromEvent', () => {
   })
 })
 
-describe('pullRequestLookup', () => {
-  const onPr = { issue: { number: 5, pull_request: { url: 'https://api.github.com/x' } } }
-  const sha = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
-  // A pull request event and a comment on a pull request name it; other events, their commit as
-  // notify derives it (a failed deployment's: GITHUB_SHA).
-  // prettier-ignore
-  it.each([
-    ['pull_request', loadEvent('pull_request.opened'), {}, { kind: 'number', number: 42 }],
-    ['issue_comment', onPr, {}, { kind: 'number', number: 5 }],
-    ['issue_comment', { issue: { number: 5 } }, {}, { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' }],
-    ['pull_request', {}, {}, { kind: 'none', reason: 'The pull_request event has no pull_request.number.' }],
-    ['deployment_status', loadEvent('deployment_status.success'), {}, { kind: 'sha', sha }],
-    ['push', loadEvent('push.branch'), {}, { kind: 'sha', sha: '5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f' }],
-    ['deployment_status', loadEvent('deployment_status.failure'), { sha }, { kind: 'sha', sha }],
-    ['workflow_dispatch', {}, { sha: '' }, { kind: 'none', reason: 'The workflow_dispatch event names no commit to look a pull request up by.' }]
-  ] as const)('finds a %s event\'s pull request (%#)', (event, payload, extra, found) =>
-    expect(pullRequestLookup(context(event, payload, extra))).toEqual(found)
-  )
-})
+const onPr = { issue: { number: 5, pull_request: { url: 'https://api.github.com/x' } } }
+const sha = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
+// A pull request event and a comment on a pull request name it; other events, their commit as
+// notify derives it (a failed deployment's: GITHUB_SHA).
+// prettier-ignore
+it.each([
+  ['pull_request', loadEvent('pull_request.opened'), {}, { kind: 'number', number: 42 }],
+  ['issue_comment', onPr, {}, { kind: 'number', number: 5 }],
+  ['issue_comment', { issue: { number: 5 } }, {}, { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' }],
+  ['pull_request', {}, {}, { kind: 'none', reason: 'The pull_request event has no pull_request.number.' }],
+  ['deployment_status', loadEvent('deployment_status.success'), {}, { kind: 'sha', sha }],
+  ['push', loadEvent('push.branch'), {}, { kind: 'sha', sha: '5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f' }],
+  ['deployment_status', loadEvent('deployment_status.failure'), { sha }, { kind: 'sha', sha }],
+  ['workflow_dispatch', {}, { sha: '' }, { kind: 'none', reason: 'The workflow_dispatch event names no commit to look a pull request up by.' }]
+] as const)('pullRequestLookup finds a %s event\'s pull request (%#)', (event, payload, extra, found) =>
+  expect(pullRequestLookup(context(event, payload, extra))).toEqual(found)
+)
 
 it('takes the first open pull request whose head is the commit', () => {
-  const sha = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
   const pulls = [
     { number: 1, state: 'closed', head: { sha } },
     { number: 2, state: 'open', head: { sha: 'f'.repeat(40) } },
@@ -191,7 +176,7 @@ describe("what GitHub asked to wait, and a GitHub failure's message", () => {
   const say = (error: unknown, now = 0) =>
     gitHubFailureMessage(error, words, 'https://api.github.com', 'ghs_secret', now)
 
-  it('names a rate limit as such, with the clock of its reset, never as a missing permission', () => {
+  it('names a rate limit as such, with its reset, never as a missing permission; the advice by status', () => {
     const resetAt = Date.parse('2026-11-29T01:30:00Z')
     const limited = failure(403, 'API rate limit exceeded', {
       'x-ratelimit-remaining': '0',
@@ -203,9 +188,7 @@ describe("what GitHub asked to wait, and a GitHub failure's message", () => {
     expect(say(failure(429, 'slow down', { 'retry-after': '120' }))).toContain(
       'it asked to wait 120s, past the 30 s bound'
     )
-  })
-
-  it("gives the use's advice by status, tells a network failure from a 5xx, and never shows the token", () => {
+    // The use's advice by status; a network failure told from a 5xx; never the token.
     expect(say(failure(403, 'Resource not accessible'))).toBe(
       'Nothing read: GitHub answered 403 (Resource not accessible). Add checks: read.'
     )
@@ -218,9 +201,6 @@ describe("what GitHub asked to wait, and a GitHub failure's message", () => {
     expect(say(failure(401, 'Bad credentials for ghs_secret'))).toBe(
       "Nothing read: GitHub answered 401 (Bad credentials for ***). Check that 'github-token' is a valid, unexpired token."
     )
-    const comment = describeGitHubFailure(failure(403, 'x'), 'https://api.github.com', 'ghs_x')
-    expect(comment).toContain('pull-requests: write')
-    expect(comment).toContain('The gate is not affected.')
   })
 
   it("reads a Link header's page numbers, never its address, and bounds an exchange at 30 s", () => {

@@ -36,7 +36,7 @@ describe('local runs', () => {
   const example = read('.env.example')
   const value = (name: string) => new RegExp(`^#? ?${name}=(.*)$`, 'm').exec(example)?.[1] ?? ''
 
-  it('have a check_run event ready to use, named in .env.example and docs/development.md', () => {
+  it('have a check_run event ready to use, named in .env.example and docs/development.md, and a summary folder', () => {
     const file = 'emulator/events/check_run.completed.json'
     expect(value('GITHUB_EVENT_PATH')).toBe('')
     expect(example).toContain(`# GITHUB_EVENT_PATH=${file}`)
@@ -55,39 +55,35 @@ describe('local runs', () => {
       },
       repository: { full_name: /^GITHUB_REPOSITORY=(.*)$/m.exec(example)?.[1] }
     })
-  })
-
-  it('write one summary file per run into a folder', () =>
-    expect(value('GITHUB_STEP_SUMMARY')).toBe('.tmp/summaries/'))
-})
-
-describe('npm ci', () => {
-  /** Every installed package (nested ones too) whose package.json has an install script. */
-  function withInstallScripts(dir: string): string[] {
-    if (!existsSync(dir)) return []
-    return readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-      const at = path.join(dir, entry.name)
-      if (!entry.isDirectory() || entry.name.startsWith('.')) return []
-      if (entry.name.startsWith('@')) return withInstallScripts(at)
-      const manifest = path.join(at, 'package.json')
-      const pkg = existsSync(manifest)
-        ? (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; scripts?: object })
-        : {}
-      const installs = ['preinstall', 'install', 'postinstall'].some(s => s in (pkg.scripts ?? {}))
-      const own = pkg.name && installs ? [pkg.name] : []
-      return [...own, ...withInstallScripts(path.join(at, 'node_modules'))]
-    })
-  }
-
-  it("has each dependency's install script reviewed in allowScripts, so npm 11 warns of none", () => {
-    const { allowScripts = {} } = JSON.parse(read('package.json')) as { allowScripts?: object }
-    const reviewed = Object.keys(allowScripts).map(key => key.replace(/(.)@.*$/, '$1'))
-    const installed = withInstallScripts(path.join(root, 'node_modules'))
-    expect([...new Set(installed)].filter(name => !reviewed.includes(name))).toEqual([])
-    expect(read('docs/development.md')).toContain('npm install-scripts approve')
+    // One summary file per run, into a folder.
+    expect(value('GITHUB_STEP_SUMMARY')).toBe('.tmp/summaries/')
   })
 })
 
+/** Every installed package (nested ones too) whose package.json has an install script. */
+function withInstallScripts(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
+    const at = path.join(dir, entry.name)
+    if (!entry.isDirectory() || entry.name.startsWith('.')) return []
+    if (entry.name.startsWith('@')) return withInstallScripts(at)
+    const manifest = path.join(at, 'package.json')
+    const pkg = existsSync(manifest)
+      ? (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; scripts?: object })
+      : {}
+    const installs = ['preinstall', 'install', 'postinstall'].some(s => s in (pkg.scripts ?? {}))
+    const own = pkg.name && installs ? [pkg.name] : []
+    return [...own, ...withInstallScripts(path.join(at, 'node_modules'))]
+  })
+}
+
+it("npm ci: each dependency's install script is reviewed in allowScripts, so npm 11 warns of none", () => {
+  const { allowScripts = {} } = JSON.parse(read('package.json')) as { allowScripts?: object }
+  const reviewed = Object.keys(allowScripts).map(key => key.replace(/(.)@.*$/, '$1'))
+  const installed = withInstallScripts(path.join(root, 'node_modules'))
+  expect([...new Set(installed)].filter(name => !reviewed.includes(name))).toEqual([])
+  expect(read('docs/development.md')).toContain('npm install-scripts approve')
+})
 describe("promoting on QA Wolf's check: what GitHub does not promise, said where it matters", () => {
   const workflows = read('docs/workflows.md')
   const section = (heading: string) =>

@@ -1,10 +1,10 @@
 // The one reader of every answer (kernel/http.ts, kernel/json.ts): what it refuses and how it says
-// so, the decoding under the size cap, and what one exchange observes about the connection.
-import { afterEach, describe, expect, it } from '@jest/globals'
-import * as net from 'node:net'
+// so, and the decoding under the size cap. What one exchange observes about the connection (refused,
+// reset, silent, garbled, cancelled) is tested end to end: e2e/service-answers, cancel-and-crash.
+import { describe, expect, it } from '@jest/globals'
 import * as zlib from 'node:zlib'
 import * as v from 'valibot'
-import { decodeBody, readJson, send } from '../../src/kernel/http.js'
+import { decodeBody, readJson } from '../../src/kernel/http.js'
 import { ServiceError } from '../../src/kernel/retry.js'
 import { boundDepth, findRepeatedKey } from '../../src/kernel/json.js'
 
@@ -92,39 +92,5 @@ describe('decodeBody', () => {
     expect(decode(Buffer.from('nope'), 'gzip', false)).toBe(
       '(a gzip body that could not be decompressed)'
     )
-  })
-})
-
-describe('send: what one exchange observes', () => {
-  const servers: net.Server[] = []
-  afterEach(() => servers.splice(0).forEach(server => server.close()))
-
-  async function serve(onData?: (socket: net.Socket) => void): Promise<string> {
-    const server = net.createServer(socket => socket.once('data', () => onData?.(socket)))
-    servers.push(server.unref())
-    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-    return `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/x`
-  }
-  const failure = async (url: string, timeoutMs = 30_000, signal?: AbortSignal) =>
-    send({ method: 'POST', url, headers: {}, body: '{}', timeoutMs, maxBytes: 1024, signal }).then(
-      () => undefined,
-      (error: unknown) => error as ServiceError
-    )
-
-  it('tells a refused connection from a reset, silence, an unparsable answer and a cancel', async () => {
-    const refused = await serve()
-    await new Promise(resolve => servers.pop()!.close(resolve))
-    expect(await failure(refused)).toMatchObject({
-      kind: 'network',
-      reached: false,
-      unreachable: true
-    })
-    const reset = await serve(socket => socket.resetAndDestroy())
-    expect(await failure(reset)).toMatchObject({ kind: 'network', reached: true, answered: false })
-    const silent = await serve(socket => setTimeout(() => socket.destroy(), 500))
-    expect(await failure(silent, 200)).toMatchObject({ kind: 'timeout', reached: true })
-    const garbage = await serve(socket => socket.end('HTTP/1.1 2x\r\n\r\n'))
-    expect(await failure(garbage)).toMatchObject({ kind: 'unreadable', answered: true })
-    expect(await failure(silent, 1000, AbortSignal.abort())).toMatchObject({ kind: 'aborted' })
   })
 })

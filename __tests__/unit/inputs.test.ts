@@ -109,28 +109,16 @@ describe('the settings of each mode', () => {
     [{ ...T, 'environment-id': '', 'environment-alias': 'pr-7', 'workspace-id': 'ws' }, { environment: { environmentAlias: 'pr-7' }, workspaceId: 'ws' }],
     [{ ...T, 'environment-id': '', 'deployment-url': 'https://pr-7.example.com' }, { environment: { deploymentUrl: 'https://pr-7.example.com' } }],
     [{ ...T, via: 'report-status', environment: 'pr-7', 'workspace-id': 'ws', 'environment-id': '' }, { via: 'report-status', environmentName: 'pr-7', workspaceId: 'ws', githubToken: RUNNER_TOKEN }],
-    [{ mode: 'terminate', via: 'github-deployment', environment: 'pr-7' }, { via: 'github-deployment', environmentName: 'pr-7' }]
+    [{ mode: 'terminate', via: 'github-deployment', environment: 'pr-7' }, { via: 'github-deployment', environmentName: 'pr-7' }],
+    [{ ...N, 'base-url': 'https://QA.Example.com:8443/qa/' }, { baseUrl: 'https://qa.example.com:8443/qa' }],
+    [{ ...N, 'base-url': 'http://LOCALHOST/' }, { baseUrl: 'http://localhost' }],
+    [{ ...N, 'base-url': 'http://127.10.20.30:3000' }, { baseUrl: 'http://127.10.20.30:3000' }],
+    [{ ...N, 'base-url': 'http://[0:0:0:0:0:0:0:1]:9000' }, { baseUrl: 'http://[::1]:9000' }],
+    // run-id: commas, whitespace, empty items and repeats; notify's JSON output; 200 characters
+    [{ ...G, 'run-id': 'abc, def ,ghi\tjkl\r\nmno\n,,abc' }, { runIds: ['abc', 'def', 'ghi', 'jkl', 'mno'] }],
+    [{ ...G, 'run-id': '[ "r-1" , "r-2", "r-1" ]' }, { runIds: ['r-1', 'r-2'] }],
+    [{ ...G, 'run-id': LONGEST_ID }, { runIds: [LONGEST_ID] }]
   ])('reads %j', (given, expected) => expect(read(given).settings).toMatchObject(expected))
-
-  it.each([
-    ['https://qa.example.com/qa/', 'https://qa.example.com/qa'],
-    ['https://QA.Example.com:8443/', 'https://qa.example.com:8443'],
-    ['http://LOCALHOST/', 'http://localhost'],
-    ['http://127.10.20.30:3000', 'http://127.10.20.30:3000'],
-    ['http://[0:0:0:0:0:0:0:1]:9000', 'http://[::1]:9000']
-  ])('reads base-url %j as %j', (url, baseUrl) =>
-    expect(read({ ...N, 'base-url': url }).settings.baseUrl).toBe(baseUrl)
-  )
-
-  it.each([
-    ['a comma list with spaces', 'abc, def ,ghi', ['abc', 'def', 'ghi']],
-    ['whitespace and newlines', 'abc def\tghi\r\njkl\n', ['abc', 'def', 'ghi', 'jkl']],
-    ['empty items and repeats', ',b,,a,b,', ['b', 'a']],
-    ["notify's run-ids output, repeats dropped", '[ "r-1" , "r-2", "r-1" ]', ['r-1', 'r-2']],
-    ['every allowed character, 200 of them', LONGEST_ID, [LONGEST_ID]]
-  ])('reads run-id as %s', (_, value, runIds) =>
-    expect(read({ ...G, 'run-id': value }).settings).toMatchObject({ runIds })
-  )
 
   it.each(['', '{}', '# nothing yet\n\n'])(
     'leaves out variables %j and keeps special keys',

@@ -23,36 +23,33 @@ describe('parseDuration', () => {
     ['86400', MAX_DURATION_MS]
   ])('reads %j as %d ms', (value, ms) => expect(parseDuration('timeout', value)).toBe(ms))
 
+  const such = `must be a duration such as ${FORMS}; got`
+  // prettier-ignore
   it.each([
-    ['soon', `must be a duration such as ${FORMS}; got 'soon'.`],
-    ['', `must be a duration such as ${FORMS}; got an empty value.`],
-    ['10d', `must be a duration such as ${FORMS}; got '10d'.`],
-    ['1e3', `must be a duration such as ${FORMS}; got '1e3'.`],
-    ['+5', `must be a duration such as ${FORMS}; got '+5'.`],
-    ['5 sec', `must be a duration such as ${FORMS}; got '5 sec'. Did you mean '5s'?`],
-    ['5 minutes', `must be a duration such as ${FORMS}; got '5 minutes'. Did you mean '5m'?`],
-    ['1h30m', `must be a duration such as ${FORMS}; got '1h30m'. Did you mean '90m'?`],
+    ['soon', `${such} 'soon'.`],
+    ['', `${such} an empty value.`],
+    ['10d', `${such} '10d'.`],
+    ['1e3', `${such} '1e3'.`],
+    ['+5', `${such} '+5'.`],
+    ['5 sec', `${such} '5 sec'. Did you mean '5s'?`],
+    ['5 minutes', `${such} '5 minutes'. Did you mean '5m'?`],
+    ['1h30m', `${such} '1h30m'. Did you mean '90m'?`],
     ['-5s', `must not be negative; got '-5s'. Durations are ${FORMS}.`],
-    [
-      '86401',
-      `must be at most 24h; got '86401'. Durations are ${FORMS} (a bare number means seconds).`
-    ],
+    ['86401', `must be at most 24h; got '86401'. Durations are ${FORMS} (a bare number means seconds).`],
     // The input it is given is named; a value of several lines is never echoed.
-    ['5\nminutes', `must be a duration such as ${FORMS}; got a value of 2 lines (not shown).`]
+    ['5\nminutes', `${such} a value of 2 lines (not shown).`]
   ])('refuses %j with the accepted forms, and what it meant', (value, message) =>
     expect(() => parseDuration('poll-interval', value)).toThrow(`Input 'poll-interval' ${message}`)
   )
 })
 
-describe('formatDuration', () => {
-  it.each([
-    [250, '250ms'],
-    [1500, '1.5s'],
-    [9_960, '10s'],
-    [150_000, '2m 30s'],
-    [5_430_000, '1h 30m 30s']
-  ])('%d ms reads %s', (ms, words) => expect(formatDuration(ms)).toBe(words))
-})
+it.each([
+  [250, '250ms'],
+  [1500, '1.5s'],
+  [9_960, '10s'],
+  [150_000, '2m 30s'],
+  [5_430_000, '1h 30m 30s']
+])('formatDuration(%d) reads %s', (ms, words) => expect(formatDuration(ms)).toBe(words))
 
 describe('isoTimeMs', () => {
   it.each([
@@ -67,30 +64,23 @@ describe('isoTimeMs', () => {
   )
 })
 
-describe('the one redactor', () => {
+it('the one redactor hides the key, its runs of MIN_SECRET_RUN characters and its spellings; never a word', () => {
   const KEY = 'qa_live_9f8e7d6c5b4a'
-
-  it('hides the key whole and any run of MIN_SECRET_RUN characters of it, not one fewer', () => {
-    const redactor = new Redactor().add(KEY)
-    expect(redactor.redact(`Bearer ${KEY} and '${KEY.slice(3, 3 + MIN_SECRET_RUN)}'`)).toBe(
-      "Bearer *** and '***'"
-    )
-    expect(redactor.redact(KEY.slice(0, MIN_SECRET_RUN - 1))).toBe(KEY.slice(0, MIN_SECRET_RUN - 1))
-  })
-
-  it('hides its JSON-escaped and URL-encoded spellings, and the extra forms it is given', () => {
-    const key = 'qa:live,key"<1>&x'
-    const redactor = new Redactor().add(key, ['qa:live,key&quot;&lt;1&gt;&amp;x'])
-    expect(redactor.redact(JSON.stringify({ echo: key }))).toBe('{"echo":"***"}')
-    expect(redactor.redact(`?k=${encodeURIComponent(key)}`)).toBe('?k=***')
-    expect(redactor.redact('qa:live,key&quot;&lt;1&gt;&amp;x')).toBe('***')
-  })
-
-  it('leaves an ordinary word alone: a secret that short is refused as a key', () => {
-    const redactor = new Redactor().add('created')
-    expect(redactor.empty).toBe(true)
-    expect(redactor.redact('2 runs created')).toBe('2 runs created')
-  })
+  const redactor = new Redactor().add(KEY)
+  expect(redactor.redact(`Bearer ${KEY} and '${KEY.slice(3, 3 + MIN_SECRET_RUN)}'`)).toBe(
+    "Bearer *** and '***'"
+  )
+  expect(redactor.redact(KEY.slice(0, MIN_SECRET_RUN - 1))).toBe(KEY.slice(0, MIN_SECRET_RUN - 1))
+  // Its JSON-escaped and URL-encoded spellings, and the extra forms it is given.
+  const key = 'qa:live,key"<1>&x'
+  const spelt = new Redactor().add(key, ['qa:live,key&quot;&lt;1&gt;&amp;x'])
+  expect(spelt.redact(JSON.stringify({ echo: key }))).toBe('{"echo":"***"}')
+  expect(spelt.redact(`?k=${encodeURIComponent(key)}`)).toBe('?k=***')
+  expect(spelt.redact('qa:live,key&quot;&lt;1&gt;&amp;x')).toBe('***')
+  // A secret that short is refused as a key: an ordinary word stays.
+  const word = new Redactor().add('created')
+  expect(word.empty).toBe(true)
+  expect(word.redact('2 runs created')).toBe('2 runs created')
 })
 
 describe('nearest', () => {

@@ -78,35 +78,26 @@ describe('previewWarnings', () => {
     return titles
   }
 
+  const NOT = ['Preview URL not per deployment']
+  // prettier-ignore
   it.each([
-    'https://pr-42.preview.example.com',
-    'https://preview.example.com/pr42/',
-    `https://${SHA.slice(0, 7)}.example.com`,
-    'https://feature-web.example.com',
-    'https://example.com/feature%2Fweb/%E0%A4%A'
-  ])('finds a per-deployment part in %s', url => expect(warned(url)).toEqual([]))
-
-  it.each([
-    'https://preview.example.com',
-    'https://pr-4.example.com',
-    'https://webshop.example.com',
-    'not a url'
-  ])('warns about %s', url => expect(warned(url)).toEqual(['Preview URL not per deployment']))
-
-  it('counts a number named as a pull request when none is known', () => {
-    const none = { sha: SHA }
-    expect(warned('https://preview-8.example.com', 'mr8', none)).toEqual([])
-    expect(warned('https://app-8.example.com', 'pull-8', none)).toEqual([
-      'Preview URL not per deployment'
-    ])
-  })
-
-  it('checks the name when the route sends one, and nothing for a deployment that is no preview', () => {
-    expect(warned('https://pr-42.example.com', 'previews')).toEqual([
-      'Preview environment not per pull request'
-    ])
-    expect(warned('https://example.com', 'x', facts, false)).toEqual([])
-  })
+    // A part per deployment: the pull request, the commit, the branch.
+    ['https://pr-42.preview.example.com', undefined, facts, []],
+    ['https://preview.example.com/pr42/', undefined, facts, []],
+    [`https://${SHA.slice(0, 7)}.example.com`, undefined, facts, []],
+    ['https://feature-web.example.com', undefined, facts, []],
+    ['https://example.com/feature%2Fweb/%E0%A4%A', undefined, facts, []],
+    ['https://preview.example.com', undefined, facts, NOT],
+    ['https://pr-4.example.com', undefined, facts, NOT],
+    ['https://webshop.example.com', undefined, facts, NOT],
+    ['not a url', undefined, facts, NOT],
+    // A number the environment's name calls a pull request counts when none is known.
+    ['https://preview-8.example.com', 'mr8', { sha: SHA }, []],
+    ['https://app-8.example.com', 'pull-8', { sha: SHA }, NOT],
+    ['https://pr-42.example.com', 'previews', facts, ['Preview environment not per pull request']]
+  ])('%s, environment %s: %#', (url, name, given, titles) =>
+    expect(warned(url, name, given)).toEqual(titles)
+  )
 
   it('names the pull request number to use in the environment, or a placeholder', () => {
     const said = (given: DeploymentFacts) => {
@@ -117,6 +108,8 @@ describe('previewWarnings', () => {
     expect(said(facts)).toContain("The preview environment's name names no pull request number")
     expect(said(facts)).toContain('Name it per pull request, e.g. pr-42.')
     expect(said({ sha: SHA })).toContain('e.g. pr-<number>.')
+    // Nothing for a deployment that is no preview.
+    expect(warned('https://example.com', 'x', facts, false)).toEqual([])
   })
 })
 
@@ -145,9 +138,7 @@ describe('summaries', () => {
     expect(failed('x').summary).not.toContain('Reported:**')
     expect(skippedSummary('', '')).toBe('## QA notify\n\n⏭️ **Nothing was sent**.\n')
     expect(skippedSummary('x', 'not a success')).toContain(': not a success')
-  })
-
-  it('takes the runner’s time for reported-at when the server gave none it can read', () => {
+    // reported-at is the runner's time when the server gave none it can read.
     expect(reportedAt('soon')).toMatch(/^\d{4}-\d\d-\d\dT/)
   })
 })

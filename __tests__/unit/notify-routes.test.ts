@@ -2,17 +2,14 @@
 // reads an answer (outputs, log lines, failure) and its summary.
 import { describe, expect, it } from '@jest/globals'
 import { deploySuccess, reportNotification } from '../../src/notify/deploy-success.js'
-import type { DeploymentFacts, Route, SendPlan, Step } from '../../src/notify/deployment.js'
+import type { DeploymentFacts, Route, SendPlan } from '../../src/notify/deployment.js'
 import { githubDeployment } from '../../src/notify/github-deployment.js'
 import { readDeploymentReport, reportStatus } from '../../src/notify/report-status.js'
-import type { ServiceClient } from '../../src/kernel/service.js'
 import type { NotifySettings } from '../../src/kernel/settings.js'
-import { FakeClock } from '../helpers/fake-clock.js'
-import { githubContext } from '../helpers/github-context.js'
+import { fakeRouteDeps, githubContext } from '../helpers/github-context.js'
 import { notifySettings } from '../helpers/unit-settings.js'
 
 const SHA = '8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5'
-const DATE = 'Tue, 01 Oct 2024 10:00:00 GMT'
 const ctx = githubContext({ sha: SHA, runId: '77', runAttempt: '1', job: 'deploy' })
 const facts: DeploymentFacts = {
   sha: SHA,
@@ -40,48 +37,15 @@ async function tell(
   given: Parameters<Route['tell']>[1] = plan(),
   context = ctx
 ) {
-  const lines: string[] = []
-  const titles: string[] = []
-  const sent: unknown[] = []
-  const post = async (body: unknown, _signal: unknown, onDate: (date: string) => void) => {
-    sent.push(body)
-    onDate(DATE)
-    if (answer instanceof Error) throw answer
-    return answer
-  }
-  const step: Step = {
-    client: { notifyDeploySuccess: post, reportDeploymentStatus: post } as unknown as ServiceClient,
-    clock: new FakeClock(),
-    random: () => 0,
-    signal: new AbortController().signal,
-    env: {},
-    context,
-    log: line => lines.push(line),
-    warn: (line, title) => titles.push(title) && lines.push(line),
-    ready: async describe => (describe.includes('unready') ? 'down' : void lines.push(describe))
-  }
-  const told = await route.tell(s, given, step)
-  return { ...told, lines, sent, titles }
+  const { deps, ...seen } = fakeRouteDeps([answer], context)
+  const ready = async (describe: string) =>
+    describe.includes('unready') ? 'down' : void seen.lines.push(describe)
+  return { ...(await route.tell(s, given, { ...deps, ready })), ...seen }
 }
 
 describe('deploy-success', () => {
-  it('sends the repository and pull request, GitLab its namespace, a preview neither', async () => {
-    const pushed = await tell(deploySuccess, notifySettings({ variables: { A: '1' } }), {})
-    expect(pushed.sent).toEqual([
-      {
-        branch: 'feature/x',
-        sha: SHA,
-        deployment_url: 'https://staging.example.com',
-        hosting_service: 'GitHub',
-        repository: { owner: 'acme', name: 'shop' },
-        pull_request_number: 42,
-        commit_url: facts.commitUrl,
-        variables: { A: '1' }
-      }
-    ])
-    expect(pushed.lines[0]).toBe(
-      `Notifying https://qa.example.com of a successful deployment: sha ${SHA}, branch feature/x, url https://staging.example.com, pull request #42, repository acme/shop`
-    )
+  it('sends GitLab its namespace; a preview no repository or pull request; warns of no SHA', async () => {
+    // A pull request's whole request and log line: e2e/notify.test.ts.
     const preview = notifySettings({ ephemeralEnvironment: true, pullRequestNumber: 42 })
     const { sent, lines } = await tell(deploySuccess, preview, {})
     expect(Object.keys(sent[0] as object).join()).toBe(
@@ -101,34 +65,24 @@ describe('deploy-success', () => {
   })
 
   it('reads each entry by its outcome; a run ID decides whatever the outcome says', () => {
-    const report = reportNotification({
-      results: [
-        { trigger_id: 't1', created_suite_id: 'r1' },
-        { outcome: 'failed', duplicate_suite_id: 7 },
-        { outcome: 'skipped', skip_reason: 'branch filter' },
-        { outcome: 'failed', failure_code: 'billing', failure_message: 'no credit' },
-        { failure_reason: 'quota' },
-        { outcome: 'created' },
-        { outcome: 'weird' },
-        {},
-        'nonsense',
-        { created_suite_id: 'r1' }
-      ]
-    })
-    expect(report.runIds).toEqual(['r1', '7'])
-    expect(report.producedRun).toBe(true)
-    expect(report.outcomes.map(o => [o.kind, o.message ?? o.runId])).toEqual([
-      ['created', 'r1'],
-      ['duplicate', '7'],
-      ['skipped', 'branch filter'],
-      ['failed', 'no credit'],
-      ['failed', 'quota'],
-      ['failed', 'the service reported a created run but named no run ID'],
-      ['failed', "unknown outcome 'weird'"],
-      ['failed', 'the service reported no outcome for this trigger'],
-      ['failed', 'the service sent a string instead of a result'],
-      ['created', 'r1']
-    ])
+    // prettier-ignore
+    const entries: [unknown, string, string][] = [
+      [{ trigger_id: 't1', created_suite_id: 'r1' }, 'created', 'r1'],
+      [{ outcome: 'failed', duplicate_suite_id: 7 }, 'duplicate', '7'],
+      [{ outcome: 'skipped', skip_reason: 'branch filter' }, 'skipped', 'branch filter'],
+      [{ outcome: 'failed', failure_code: 'billing', failure_message: 'no credit' }, 'failed', 'no credit'],
+      [{ failure_reason: 'quota' }, 'failed', 'quota'],
+      [{ outcome: 'created' }, 'failed', 'the service reported a created run but named no run ID'],
+      [{ outcome: 'weird' }, 'failed', "unknown outcome 'weird'"],
+      [{}, 'failed', 'the service reported no outcome for this trigger'],
+      ['nonsense', 'failed', 'the service sent a string instead of a result'],
+      [{ created_suite_id: 'r1' }, 'created', 'r1']
+    ]
+    const report = reportNotification({ results: entries.map(([entry]) => entry) })
+    expect(report).toMatchObject({ runIds: ['r1', '7'], producedRun: true })
+    expect(report.outcomes.map(o => [o.kind, o.message ?? o.runId])).toEqual(
+      entries.map(([, ...read]) => read)
+    )
   })
 
   it('reads shown fields tolerantly: a wrong type is left out and named, never deciding', () => {
@@ -155,20 +109,13 @@ describe('deploy-success', () => {
     })
   })
 
-  it('outputs the runs; reported-at is any when only an earlier run is named', async () => {
+  // The outputs of an earlier run (reported-at: any): e2e/notify-answers (vendor-duplicate-bare).
+  it("titles and summarises an earlier run; reported-at is the server's date of a new one", async () => {
     const answer = {
       results: [{ trigger_id: 't<1>', duplicate_suite_id: 'r0' }],
       deployment_id: 'd'
     }
     const earlier = await tell(deploySuccess, notifySettings(), answer)
-    expect(earlier.failure).toBeUndefined()
-    expect(earlier.outputs).toMatchObject({
-      'run-id': 'r0',
-      'run-ids': '["r0"]',
-      'reported-at': 'any',
-      'deployment-id': 'd',
-      skipped: 'false'
-    })
     expect(earlier.titles.at(-1)).toBe('Earlier QA run')
     expect(earlier.summary).toContain('| t&lt;1&gt; | 🔁 duplicate')
     expect(earlier.summary).toContain('(https://qa.example.com/) · deployment d')
@@ -179,21 +126,12 @@ describe('deploy-success', () => {
     expect(fresh.summary).toContain('✅ **Run produced:** yes — 1 run: r1.')
   })
 
-  it('fails when no run came, or warns with fail-on-no-run false; a preview without runs passes', async () => {
-    const none = await tell(deploySuccess, notifySettings(), { results: [] })
-    expect(none.failure).toContain('no trigger matched the notification')
-    const skipped = { skipped_deployment: { reason: 'paused', message: 'team paused' } }
-    expect((await tell(deploySuccess, notifySettings(), skipped)).failure).toBe(
-      'The notification produced no run: the service skipped the deployment (paused).'
-    )
+  // No matched trigger, a skipped deployment and a preview without runs: e2e/notify-answers.
+  it('warns instead of failing when no run came with fail-on-no-run false', async () => {
     const lenient = notifySettings({ failOnNoRun: false })
     const quota = await tell(deploySuccess, lenient, { results: [{ failure_reason: 'quota' }] })
     expect(quota.failure).toBeUndefined()
     expect(quota.titles).toEqual(['QA trigger failed', 'No QA run'])
-    const environment = { alias: 'pr-7', isStatic: false }
-    const preview = await tell(deploySuccess, notifySettings(), { results: [], environment })
-    expect(preview.failure).toBeUndefined()
-    expect(preview.lines.at(-1)).toContain('Preview environment pr-7 is ready')
   })
 
   it('names what failed before and after sending', async () => {
@@ -208,25 +146,23 @@ describe('deploy-success', () => {
   })
 })
 
-describe('github-deployment', () => {
-  it('refuses what would report the wrong deployment or leak a secret, before sending', () => {
-    const refused = settings({
-      environment: undefined,
-      hostingService: 'GitLab',
-      githubToken: '',
-      deploymentUrl: 'https://u:p@x.example.com'
-    })
-    expect(errorsOf(githubDeployment, refused).map(m => m.slice(0, 30))).toEqual([
-      "Input 'environment' is require",
-      "Input 'hosting-service' is Git",
-      "Input 'github-token' is empty ",
-      "Input 'deployment-url' holds a"
-    ])
-    const { warnings } = githubDeployment.rules(
-      settings({ service: 'web', variables: { API_KEY: 'x', A: '1', PASSWORD: 'y' } })
-    )
-    expect(warnings[1]).toContain('variables 1, 3 have names that look like a secret')
+it('github-deployment refuses what would report the wrong deployment or leak a secret', () => {
+  const refused = settings({
+    environment: undefined,
+    hostingService: 'GitLab',
+    githubToken: '',
+    deploymentUrl: 'https://u:p@x.example.com'
   })
+  expect(errorsOf(githubDeployment, refused).map(m => m.slice(0, 30))).toEqual([
+    "Input 'environment' is require",
+    "Input 'hosting-service' is Git",
+    "Input 'github-token' is empty ",
+    "Input 'deployment-url' holds a"
+  ])
+  const { warnings } = githubDeployment.rules(
+    settings({ service: 'web', variables: { API_KEY: 'x', A: '1', PASSWORD: 'y' } })
+  )
+  expect(warnings[1]).toContain('variables 1, 3 have names that look like a secret')
 })
 
 describe('report-status', () => {
@@ -252,23 +188,12 @@ describe('report-status', () => {
   it('reports the deployment as QA Wolf’s own client names it, and outputs what it recorded', async () => {
     const answer = { result: { data: { json: { id: 'd1', url: 'https://q/e' } } } }
     const { sent, outputs, summary } = await tell(reportStatus, s, answer)
-    expect(sent).toEqual([
-      {
-        workspaceId: 'ws-1',
-        providerDeploymentId: '77-1-deploy',
-        status: 'success',
-        environment: { name: 'pr-42', ephemeral: true },
-        deployTarget: 'https://staging.example.com',
-        service: 'web',
-        metadata: {
-          commitSha: SHA,
-          ref: 'feature/x',
-          repository: 'acme/shop',
-          pullRequestNumber: 42,
-          commitUrl: facts.commitUrl
-        }
-      }
-    ])
+    // The whole request of a push: e2e/notify-routes. A preview's, with its pull request:
+    expect(sent[0]).toMatchObject({
+      providerDeploymentId: '77-1-deploy',
+      environment: { name: 'pr-42', ephemeral: true },
+      metadata: { pullRequestNumber: 42 }
+    })
     expect(outputs).toMatchObject({ 'deployment-id': 'd1', 'deployment-url': 'https://q/e' })
     expect(summary).toContain(
       '✅ **Reported:** deployment d1 ([the environment’s runs](https://q/e))'
@@ -278,11 +203,9 @@ describe('report-status', () => {
     expect(noRepo.lines[0]).toContain('The pull request number is not sent')
   })
 
+  // prettier-ignore
   it.each([
-    [
-      { result: { data: { json: { deployment: { id: 'd1', url: 'https://q/e', status: 's' } } } } },
-      { id: 'd1', url: 'https://q/e', status: 's' }
-    ],
+    [{ result: { data: { json: { deployment: { id: 'd1', url: 'https://q/e', status: 's' } } } } }, { id: 'd1', url: 'https://q/e', status: 's' }],
     [{ result: { data: { json: { id: 7, url: 'javascript:x' } } } }, { id: '7' }],
     [{ result: { data: { id: 'd2' } } }, { id: 'd2' }],
     [{ result: 'x' }, {}]

@@ -1,6 +1,6 @@
 // The line between the pure core and the edge modules (scripts/pure-core.mjs): ESLint keeps I/O
 // imports out of pure modules; this keeps them from reaching I/O through an edge module.
-import { describe, expect, it } from '@jest/globals'
+import { expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { EDGE_MODULES, pureModules } from '../../scripts/pure-core.mjs'
@@ -16,14 +16,12 @@ function runtimeImports(file: string): string[] {
   )
 }
 
-describe('the pure core', () => {
-  it('has no pure module that imports an edge module', () => {
-    const edges = new Set(EDGE_MODULES)
-    const offenders = pureModules(root).flatMap(file =>
-      runtimeImports(file)
-        .filter(imported => edges.has(imported))
-        .map(imported => `${file} imports ${imported}`)
-    )
-    expect(offenders).toEqual([])
-  })
+it('the pure core has no module that imports an edge module', () => {
+  const edges = new Set(EDGE_MODULES)
+  const offenders = pureModules(root).flatMap(file =>
+    runtimeImports(file)
+      .filter(imported => edges.has(imported))
+      .map(imported => `${file} imports ${imported}`)
+  )
+  expect(offenders).toEqual([])
 })

@@ -45,18 +45,11 @@ function relativeLinks(markdown: string): string[] {
     .map(target => decodeURI(target.replace(/[?#].*$/, '')))
 }
 
-/** Where a link of `file` (repository-relative) leads, repository-relative; '/x' is the root's. */
-function resolveLink(file: string, target: string): string {
-  const absolute = target.startsWith('/')
-    ? path.join(root, target)
-    : path.resolve(root, path.dirname(file), target)
-  return path.relative(root, absolute)
-}
-
-/** Each link of `file` whose target is missing or lies outside the repository. */
+/** Each link of `file` whose target is missing or lies outside the repository; '/x' is the root's. */
 function brokenLinks(file: string): string[] {
   return relativeLinks(text(file)).flatMap(target => {
-    const resolved = resolveLink(file, target)
+    const base = target.startsWith('/') ? root : path.join(root, path.dirname(file))
+    const resolved = path.relative(root, path.join(base, target))
     const inside = resolved !== '' && !resolved.startsWith('..') && !path.isAbsolute(resolved)
     return inside && existsSync(path.join(root, resolved))
       ? []
@@ -75,40 +68,28 @@ function markdownFilesUnder(dir: string): string[] {
 }
 const DOCUMENTS = markdownFilesUnder('.')
 
-describe.each(DOCUMENTS)('%s', file => {
-  it('has every relative link resolve to a file or directory', () =>
-    expect(brokenLinks(file)).toEqual([]))
-
-  it('mentions no ../shared folder and no CONTRACT.md', () => {
-    expect(text(file)).not.toContain('../shared')
-    expect(text(file)).not.toMatch(/contract\.md/i)
-  })
-})
-
-it.each(readdirSync(path.join(root, 'examples')))(
-  'examples/%s mentions no ../shared folder',
-  file => expect(text(`examples/${file}`)).not.toMatch(/\.\.\/shared|contract\.md/i)
+it.each(DOCUMENTS)('%s has every relative link resolve to a file or directory', file =>
+  expect(brokenLinks(file)).toEqual([])
 )
 
-describe('the docs say what the code does', () => {
-  it('promise no more than a POST repeated only when its connection was never made', () => {
-    expect(text('README.md')).not.toMatch(/never sent twice/)
-    expect(text('README.md')).toMatch(/repeated only when its\s+connection was never made/)
-  })
+it.each([...DOCUMENTS, ...readdirSync(path.join(root, 'examples')).map(f => `examples/${f}`)])(
+  '%s mentions no ../shared folder and no CONTRACT.md',
+  file => expect(text(file)).not.toMatch(/\.\.\/shared|contract\.md/i)
+)
 
-  it('say where mocks are allowed, what the emulator plays, and its size as a budget', () => {
-    const development = text('docs/development.md')
-    expect(development).not.toMatch(/without mocks/)
-    expect(development).toMatch(/`deployment\.reportStatus`[\s\S]*part of GitHub's API/)
-    expect(text('docs/adr/0010-emulator-bounds.md')).not.toMatch(/about [\d,]+ lines/)
-  })
-
-  it("state the suite's time in one place", () => {
-    const elsewhere = DOCUMENTS.filter(f => /^docs\/[^/]+$/.test(f)).filter(
-      file =>
-        file !== 'docs/development.md' && /wall time|npm test` (?:takes|within)/.test(text(file))
-    )
-    expect(elsewhere).toEqual([])
-    expect(text('docs/development.md')).toContain('is said here and only here')
-  })
+it("the docs say what the code does, and state the suite's time in one place", () => {
+  // A POST is repeated only when its connection was never made.
+  expect(text('README.md')).not.toMatch(/never sent twice/)
+  expect(text('README.md')).toMatch(/repeated only when its\s+connection was never made/)
+  // Where mocks are allowed, what the emulator plays, and its size as a budget.
+  const development = text('docs/development.md')
+  expect(development).not.toMatch(/without mocks/)
+  expect(development).toMatch(/`deployment\.reportStatus`[\s\S]*part of GitHub's API/)
+  expect(text('docs/adr/0010-emulator-bounds.md')).not.toMatch(/about [\d,]+ lines/)
+  const elsewhere = DOCUMENTS.filter(f => /^docs\/[^/]+$/.test(f)).filter(
+    file =>
+      file !== 'docs/development.md' && /wall time|npm test` (?:takes|within)/.test(text(file))
+  )
+  expect(elsewhere).toEqual([])
+  expect(development).toContain('is said here and only here')
 })

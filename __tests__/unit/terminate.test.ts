@@ -1,19 +1,19 @@
 // terminate's routes to QA Wolf as functions of a fake service: the request, how the answer reads
 // (only `terminated` or no code is terminated; 404 and 409 are repeats), and the summary's words.
 import { describe, expect, it } from '@jest/globals'
-import { close as closeLegacy } from '../../src/terminate/environment-terminated.js'
-import { readTerminationAnswer } from '../../src/terminate/environment-terminated.js'
+import {
+  close as closeLegacy,
+  readTerminationAnswer
+} from '../../src/terminate/environment-terminated.js'
 import { close as closeReported } from '../../src/terminate/report-status.js'
 import { terminateSummary } from '../../src/terminate/run.js'
 import type { RouteDeps } from '../../src/terminate/route.js'
-import type { ServiceClient } from '../../src/kernel/service.js'
 import { ServiceError } from '../../src/kernel/retry.js'
 import type {
   CurrentPathTerminateSettings,
   LegacyTerminateSettings
 } from '../../src/kernel/settings.js'
-import { FakeClock } from '../helpers/fake-clock.js'
-import { githubContext } from '../helpers/github-context.js'
+import { fakeRouteDeps, githubContext } from '../helpers/github-context.js'
 
 const common = {
   mode: 'terminate',
@@ -37,35 +37,13 @@ const current: CurrentPathTerminateSettings = {
 
 /** Route deps whose service answers each POST with the next of `answers` (thrown when an Error). */
 function deps(answers: unknown[], extra: Partial<RouteDeps> = {}) {
-  const sent: unknown[] = []
-  const lines: string[] = []
-  const answer = async (body: unknown) => {
-    sent.push(body)
-    const next = answers.shift()
-    if (next instanceof Error) throw next
-    return next as never
-  }
-  const client = {
-    terminateEnvironment: answer,
-    reportDeploymentStatus: answer
-  } as unknown as ServiceClient
-  const routeDeps: RouteDeps = {
-    client,
-    clock: new FakeClock(),
-    random: () => 0,
-    signal: new AbortController().signal,
-    env: {},
-    context: githubContext({ runId: '9', runAttempt: '1', job: 'clean' }),
-    log: line => lines.push(line),
-    warn: (line, title) => lines.push(`${title}: ${line}`),
-    ...extra
-  }
-  return { routeDeps, sent, lines }
+  const fake = fakeRouteDeps(answers, githubContext({ runId: '9', runAttempt: '1', job: 'clean' }))
+  return { ...fake, routeDeps: { ...fake.deps, ...extra } }
 }
 
 describe('via: environment-terminated', () => {
   it('sends the one name with the workspace, and reads terminated with its ID and warning', async () => {
-    const { routeDeps, sent, lines } = deps([
+    const { routeDeps, sent, lines, titles } = deps([
       { code: 'terminated', environmentId: 'env-1', warning: 'Used Main' }
     ])
     const settings = { ...legacy({ environmentAlias: 'pr-17' }), workspaceId: 'w' }
@@ -74,9 +52,10 @@ describe('via: environment-terminated', () => {
     expect(ended).toMatchObject({ outcome: 'terminated', name: 'pr-17', environmentId: 'env-1' })
     expect(lines).toEqual([
       'Telling https://qa.example.com that the environment pr-17 is gone.',
-      'QA service warning: Used Main',
+      'Used Main',
       'The environment was terminated.'
     ])
+    expect(titles).toEqual(['QA service warning'])
   })
 
   it.each([
@@ -107,38 +86,23 @@ describe('via: environment-terminated', () => {
     expect(ended).toMatchObject({ outcome: 'failed', name: 'env-9', message: 'socket hang up' })
   })
 
+  // prettier-ignore
   it.each([
     [{}, {}],
     [{ code: null, environmentId: 3 }, {}],
-    [
-      { code: 'failed', error: 'locked' },
-      { failure: "the service answered 200 with code 'failed', not 'terminated': locked" }
-    ],
+    [{ code: 'failed', error: 'locked' }, { failure: "the service answered 200 with code 'failed', not 'terminated': locked" }],
     [{ code: 7 }, { failure: "the service answered 200 with code 7, not 'terminated'" }],
-    [
-      { results: [{ code: 'terminated', environmentId: 'a' }], warning: 'w' },
-      { environmentId: 'a', warning: 'w' }
-    ],
-    [
-      { results: [{}, { code: 'gone' }] },
-      { failure: "the service answered 200 with code 'gone', not 'terminated'" }
-    ],
+    [{ results: [{ code: 'terminated', environmentId: 'a' }], warning: 'w' }, { environmentId: 'a', warning: 'w' }],
+    [{ results: [{}, { code: 'gone' }] }, { failure: "the service answered 200 with code 'gone', not 'terminated'" }],
     [{ results: ['x'] }, { failure: 'the service answered 200 with no result entry' }]
   ])('reads %j as %j', (answer, read) => expect(readTerminationAnswer(answer)).toEqual(read))
 })
 
 describe('via: report-status', () => {
-  it('reports inactive, named as notify names its report, and says what the answer does not tell', async () => {
-    const { routeDeps, sent } = deps([{ result: { data: { json: { id: 'd1' } } } }])
+  it('says what the answer to the inactive report does not tell; sends none without GITHUB_RUN_ID', async () => {
+    // The request: e2e/terminate.test.ts.
+    const { routeDeps } = deps([{ result: { data: { json: { id: 'd1' } } } }])
     const ended = await closeReported(current, routeDeps)
-    expect(sent).toEqual([
-      {
-        workspaceId: 'ws-1',
-        providerDeploymentId: '9-1-clean',
-        status: 'inactive',
-        environment: { name: 'pr-42', ephemeral: true }
-      }
-    ])
     expect(ended.outcome).toBe('terminated')
     expect(ended.message).toContain('does not say whether QA Wolf knew environment pr-42')
     expect(ended.message).toContain('is not public')
@@ -149,25 +113,15 @@ describe('via: report-status', () => {
 
   const cancelled = new AbortController()
   cancelled.abort()
+  const unreadable = new ServiceError('unreadable', 'The QA service answered …', {
+    answered: true,
+    cause: new Error('cut off after 34 bytes')
+  })
+  // prettier-ignore
   it.each([
-    [
-      new ServiceError('unreadable', 'The QA service answered …', {
-        answered: true,
-        cause: new Error('cut off after 34 bytes')
-      }),
-      {},
-      'The QA service answered but the answer could not be read; it may have taken the inactive report of environment pr-42 (reporting again is safe). cut off after 34 bytes'
-    ],
-    [
-      new Error('aborted'),
-      { signal: cancelled.signal },
-      'the job was cancelled while the report was being sent. It may have reached the service; reporting again is safe.'
-    ],
-    [
-      new ServiceError('http', 'HTTP 401: check the API key', { status: 401 }),
-      {},
-      'HTTP 401: check the API key'
-    ]
+    [unreadable, {}, 'The QA service answered but the answer could not be read; it may have taken the inactive report of environment pr-42 (reporting again is safe). cut off after 34 bytes'],
+    [new Error('aborted'), { signal: cancelled.signal }, 'the job was cancelled while the report was being sent. It may have reached the service; reporting again is safe.'],
+    [new ServiceError('http', 'HTTP 401: check the API key', { status: 401 }), {}, 'HTTP 401: check the API key']
   ])('words a failed report for terminate (%s)', async (error, extra, message) => {
     const ended = await closeReported(current, deps([error], extra).routeDeps)
     expect(ended).toMatchObject({ outcome: 'failed', message })
