@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { parse, parseDocument } from 'yaml'
+import { actionDefaults } from './action-defaults.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const MODES = ['notify', 'greenlight', 'terminate']
@@ -132,13 +133,7 @@ export function checkWorkflow(text) {
           at
         )
       }
-      const inputs = {
-        ...Object.fromEntries(
-          Object.entries(ACTIONS[mode].inputs).map(([k, v]) => [k, String(v.default ?? '')])
-        ),
-        ...given,
-        mode
-      }
+      const inputs = { ...actionDefaults(`${mode}/action.yml`), ...given, mode }
       const expression = name => /\$\{\{/.test(inputs[name] ?? '')
       for (const [name, accepted] of Object.entries(VALUES)) {
         const choices = Array.isArray(accepted) ? accepted : accepted[mode]
@@ -155,9 +150,8 @@ export function checkWorkflow(text) {
           )
       }
       const missing = name => (given[name] ?? '') === '' && own.includes(name)
-      for (const [name, v] of Object.entries(ACTIONS[sub].inputs)) {
+      for (const [name, v] of Object.entries(ACTIONS[sub].inputs))
         if (v.required && name !== 'api-key' && missing(name)) say(`input '${name}' is required`)
-      }
       const needsKey = !(mode === 'greenlight' && inputs['verdict-from'] === 'check')
       if (!expression('verdict-from') && needsKey && missing('api-key'))
         say(`input 'api-key' is required`)
@@ -209,13 +203,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           .map(name => path.join(target, name))
       : [target]
   )
-  let count = 0
-  for (const file of files) {
-    for (const problem of checkWorkflow(readFileSync(file, 'utf8'))) {
-      count++
-      console.log(`${path.relative(cwd, file)}:${problem}`)
-    }
-  }
-  console.log(`check-workflows: ${files.length} files, ${count} problems`)
-  process.exitCode = count > 0 || files.length === 0 ? 1 : 0
+  const problems = files.flatMap(file =>
+    checkWorkflow(readFileSync(file, 'utf8')).map(
+      problem => `${path.relative(cwd, file)}:${problem}`
+    )
+  )
+  for (const problem of problems) console.log(problem)
+  console.log(`check-workflows: ${files.length} files, ${problems.length} problems`)
+  process.exitCode = problems.length > 0 || files.length === 0 ? 1 : 0
 }
