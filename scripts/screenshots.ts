@@ -19,6 +19,7 @@ import { loadEvent } from '../__tests__/helpers/events.js'
 const API_KEY = 'screenshot-key'
 const OUT_DIR = path.join(REPO_ROOT, 'docs', 'images')
 const WORK_DIR = path.join(REPO_ROOT, '.tmp', 'screenshots')
+const CSS = path.join(REPO_ROOT, 'node_modules/github-markdown-css/github-markdown-light.css')
 
 const TYPO = {
   id: 'bug-typo',
@@ -91,10 +92,7 @@ const config: EmulatorConfig = {
 }
 
 function page(markdown: string): string {
-  const css = readFileSync(
-    path.join(REPO_ROOT, 'node_modules', 'github-markdown-css', 'github-markdown-light.css'),
-    'utf8'
-  )
+  const css = readFileSync(CSS, 'utf8')
   const body = marked.parse(markdown, { gfm: true, async: false })
   return `<!doctype html><html><head><meta charset="utf-8"><style>${css}
 body { margin: 0; background: #fff; }
