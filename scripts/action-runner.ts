@@ -1,6 +1,6 @@
 // Runs the bundled action exactly as a runner does, for the end-to-end tests, the demo and the
-// benchmarks: INPUT_* variables (with action.yml defaults filled in), an event file, GITHUB_OUTPUT
-// and GITHUB_STEP_SUMMARY files, under Node 24.
+// benchmarks: under Node 24, with INPUT_* variables (with action.yml defaults filled in), an event
+// file, empty GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, and the GITHUB_* context.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -49,10 +49,6 @@ export interface ActionRun {
   allText: string
 }
 
-/**
- * The environment a runner gives a JavaScript action: INPUT_* with action.yml defaults filled in,
- * an event file, empty GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, and the GITHUB_* context.
- */
 export function runnerStep(options: RunnerStepOptions) {
   const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), 'qa-greenlight-e2e-'))
   const outputFile = path.join(dir, 'output')
@@ -61,10 +57,7 @@ export function runnerStep(options: RunnerStepOptions) {
   writeFileSync(outputFile, '')
   writeFileSync(summaryFile, '')
   writeFileSync(eventFile, JSON.stringify(options.event ?? {}))
-
-  const defaults = actionDefaults(
-    options.subAction === undefined ? 'action.yml' : `${options.subAction}/action.yml`
-  )
+  const defaults = actionDefaults(path.join(options.subAction ?? '', 'action.yml'))
   const inputs: Record<string, string> = {
     ...defaults,
     // The runner evaluates this expression; a fake token stands in for it.
@@ -96,16 +89,12 @@ export function runnerStep(options: RunnerStepOptions) {
   for (const [name, value] of Object.entries(inputs)) {
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
   }
-  Object.assign(env, options.env)
-  const defined = Object.entries(env).filter(
-    (entry): entry is [string, string] => entry[1] !== undefined
-  )
-  return { env: Object.fromEntries(defined), inputs, outputFile, summaryFile }
+  // spawn leaves out a variable whose value is undefined.
+  return { env: { ...env, ...options.env }, inputs, outputFile, summaryFile }
 }
 
 export function runAction(options: ActionRunOptions): Promise<ActionRun> {
   const { env, inputs, outputFile, summaryFile } = runnerStep(options)
-
   return new Promise((resolve, reject) => {
     const bundle = path.join(REPO_ROOT, 'dist', options.subAction ?? '', 'index.js')
     const child = spawn(resolveNode24(), [bundle], { env, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -136,12 +125,9 @@ export function runAction(options: ActionRunOptions): Promise<ActionRun> {
         secret => secret.length >= 8 && !/\$\{\{[\s\S]*\}\}/.test(secret)
       )
       const leaks = secrets.flatMap(secret => secretExposures(run, secret))
-      if (leaks.length > 0) {
-        const pieces = leaks.map(piece => JSON.stringify(piece)).join(', ')
-        reject(new Error(`The API key leaked, readable as ${pieces}:\n${run.allText}`))
-        return
-      }
-      resolve(run)
+      const pieces = leaks.map(piece => JSON.stringify(piece)).join(', ')
+      if (leaks.length === 0) resolve(run)
+      else reject(new Error(`The API key leaked, readable as ${pieces}:\n${run.allText}`))
     })
     options.onSpawn?.(child)
   })
@@ -153,46 +139,30 @@ export function parseOutputFile(text: string): Record<string, string> {
   return Object.fromEntries(blocks.map(block => [block[1]!, block[3]!]))
 }
 
-const unescapeCommandValue = (value: string): string =>
+const unescaped = (value = ''): string =>
   value.replace(/%(0D|0A|3A|2C|25)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 
 /** Parses `::command key=value,...::message` lines from stdout. */
-function parseWorkflowCommands(stdout: string): WorkflowCommand[] {
-  const commands: WorkflowCommand[] = []
-  for (const line of stdout.split('\n')) {
-    const [, command, pairs = '', message = ''] = /^::([a-z-]+)( [^:]*)?::(.*)$/.exec(line) ?? []
-    if (command === undefined) continue
-    const properties: Record<string, string> = {}
-    for (const pair of pairs.trim().split(',').filter(Boolean)) {
-      const eq = pair.indexOf('=')
-      properties[pair.slice(0, eq)] = unescapeCommandValue(pair.slice(eq + 1))
-    }
-    commands.push({ command, properties, message: unescapeCommandValue(message) })
-  }
-  return commands
-}
+const parseWorkflowCommands = (stdout: string): WorkflowCommand[] =>
+  stdout.split('\n').flatMap(line => {
+    const [, command, pairs = '', message] = /^::([a-z-]+)( [^:]*)?::(.*)$/.exec(line) ?? []
+    if (command === undefined) return []
+    const properties = Object.fromEntries(
+      [...pairs.matchAll(/([^\s,=]+)=([^,]*)/g)].map(([, key, value]) => [key, unescaped(value)])
+    )
+    return [{ command, properties, message: unescaped(message) }]
+  })
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
 
-/** Character references and percent-encoding undone, as a browser or a URL reader would. */
-const decoded = (text: string): string =>
-  text
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
-    .replace(/&([a-z]+);/g, (whole, name: string) => NAMED[name] ?? whole)
-    .replace(/(%[0-9A-F]{2})+/gi, run => {
-      try {
-        return decodeURIComponent(run)
-      } catch {
-        return run
-      }
-    })
-
 /**
- * Every text of the run as a reader would get it back: workflow commands unescaped, Markdown
- * character references and backslash escapes undone, URLs and JSON strings decoded.
+ * The key, or any 8-character piece of it (a cut copy), in any text of the run as a reader would
+ * get it back: workflow commands unescaped, character references, percent-encoding and backslash
+ * escapes (a key quoted inside JSON) undone.
  */
-function readableViews(run: ActionRun): string[] {
+export function secretExposures(run: ActionRun, key: string): string[] {
+  const pieces = new Set([key, JSON.stringify(key).slice(1, -1)])
+  for (let i = 0; i + 8 <= key.length; i++) pieces.add(key.slice(i, i + 8))
   // The key may appear only inside the runner's `::add-mask::` command.
   const stdout = run.stdout.replace(/^::add-mask::.*$/gm, '')
   const commands = run.commands
@@ -200,16 +170,17 @@ function readableViews(run: ActionRun): string[] {
     .flatMap(c => [c.message, ...Object.values(c.properties)])
   // The output file's delimiters are random UUIDs, which can hold a piece of a UUID-like key.
   const outputFile = run.outputFile.replace(/ghadelimiter_[0-9a-f-]+/g, '')
-  const raw = [stdout, run.stderr, outputFile, run.summary, ...commands]
-  // Undoing backslash escapes also reads a key quoted inside JSON back.
-  return raw.flatMap(text => [text, decoded(text), decoded(text).replace(/\\(.)/g, '$1')])
-}
-
-/** The key, or any 8-character piece of it (a cut copy), in any readable view of the run. */
-export function secretExposures(run: ActionRun, key: string): string[] {
-  const pieces = new Set([key, JSON.stringify(key).slice(1, -1)])
-  for (let i = 0; i + 8 <= key.length; i++) pieces.add(key.slice(i, i + 8))
-  return readableViews(run).flatMap(view => [...pieces].filter(piece => view.includes(piece)))
+  const views = [stdout, run.stderr, outputFile, run.summary, ...commands].flatMap(text => {
+    const decoded = text
+      .replace(/&#(\d+|x[0-9a-f]+);/gi, (_, code: string) =>
+        String.fromCodePoint(Number(`0${code}`))
+      )
+      .replace(/&([a-z]+);/g, (whole, name: string) => NAMED[name] ?? whole)
+      // Invalid UTF-8 is read as U+FFFD, as a browser does.
+      .replace(/(%[0-9A-F]{2})+/gi, bytes => Buffer.from(bytes.replace(/%/g, ''), 'hex').toString())
+    return [text, decoded, decoded.replace(/\\(.)/g, '$1')]
+  })
+  return views.flatMap(view => [...pieces].filter(piece => view.includes(piece)))
 }
 
 /**
@@ -217,16 +188,9 @@ export function secretExposures(run: ActionRun, key: string): string[] {
  * `::name ...::` at the start of a line (after leading white space), else the legacy
  * `##[name ...]` anywhere in the line.
  */
-export function runnerCommands(stdout: string) {
-  const commands: { form: '::' | '##['; name: string; line: string }[] = []
-  for (const line of stdout.split(/\r?\n/)) {
+export const runnerCommands = (stdout: string) =>
+  stdout.split(/\r?\n/).flatMap(line => {
     const modern = /^\s*::([^\s:]+)[^:]*::/.exec(line)
-    if (modern) {
-      commands.push({ form: '::', name: modern[1] ?? '', line })
-      continue
-    }
-    const legacy = /##\[([^\s\]]+)[^\]]*\]/.exec(line)
-    if (legacy) commands.push({ form: '##[', name: legacy[1] ?? '', line })
-  }
-  return commands
-}
+    const found = modern ?? /##\[([^\s\]]+)[^\]]*\]/.exec(line)
+    return found ? [{ form: modern ? '::' : '##[', name: found[1] ?? '', line }] : []
+  })

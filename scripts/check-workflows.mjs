@@ -1,15 +1,14 @@
 #!/usr/bin/env node
-// `npm run check-workflows [-- FILE_OR_DIR...]`: checks the steps of this action (or of its
-// sub-actions) in your workflows, which actionlint cannot know: input names (with a did-you-mean),
-// the values an input accepts, the inputs a step requires, and the token permissions its route
-// needs. All from action.yml (and notify/, greenlight/, terminate/): input names and `required`,
-// the inputs "required with `name: value`", and each mode's routes with the permission they
-// need, from the documented values of `via`; the other values from the small table below.
-// Without arguments: examples/ and .github/workflows.
+// `npm run check-workflows [-- FILE_OR_DIR...]` (default: examples/ and .github/workflows): checks
+// this action's steps (and its sub-actions') in workflows for what actionlint cannot know: input
+// names (with a did-you-mean), accepted values, required inputs and the token permissions a route
+// needs. All from the action.yml files (inputs, `required`, "required with `name: value`", each
+// mode's routes and the permission they need from `via`'s description), but the values in VALUES.
 // Prints `file:line: job "…", step "…": problem` and exits 1 on any.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { parse, parseDocument } from 'yaml'
+import { actionDefaults } from './action-defaults.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const MODES = ['notify', 'greenlight', 'terminate']
@@ -132,13 +131,7 @@ export function checkWorkflow(text) {
           at
         )
       }
-      const inputs = {
-        ...Object.fromEntries(
-          Object.entries(ACTIONS[mode].inputs).map(([k, v]) => [k, String(v.default ?? '')])
-        ),
-        ...given,
-        mode
-      }
+      const inputs = { ...actionDefaults(`${mode}/action.yml`), ...given, mode }
       const expression = name => /\$\{\{/.test(inputs[name] ?? '')
       for (const [name, accepted] of Object.entries(VALUES)) {
         const choices = Array.isArray(accepted) ? accepted : accepted[mode]
@@ -155,9 +148,8 @@ export function checkWorkflow(text) {
           )
       }
       const missing = name => (given[name] ?? '') === '' && own.includes(name)
-      for (const [name, v] of Object.entries(ACTIONS[sub].inputs)) {
+      for (const [name, v] of Object.entries(ACTIONS[sub].inputs))
         if (v.required && name !== 'api-key' && missing(name)) say(`input '${name}' is required`)
-      }
       const needsKey = !(mode === 'greenlight' && inputs['verdict-from'] === 'check')
       if (!expression('verdict-from') && needsKey && missing('api-key'))
         say(`input 'api-key' is required`)
@@ -209,13 +201,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           .map(name => path.join(target, name))
       : [target]
   )
-  let count = 0
-  for (const file of files) {
-    for (const problem of checkWorkflow(readFileSync(file, 'utf8'))) {
-      count++
-      console.log(`${path.relative(cwd, file)}:${problem}`)
-    }
-  }
-  console.log(`check-workflows: ${files.length} files, ${count} problems`)
-  process.exitCode = count > 0 || files.length === 0 ? 1 : 0
+  const problems = files.flatMap(file => {
+    const name = path.relative(cwd, file)
+    return checkWorkflow(readFileSync(file, 'utf8')).map(problem => `${name}:${problem}`)
+  })
+  for (const problem of problems) console.log(problem)
+  console.log(`check-workflows: ${files.length} files, ${problems.length} problems`)
+  process.exitCode = problems.length > 0 || files.length === 0 ? 1 : 0
 }

@@ -18,6 +18,8 @@ const PREVIEW_SHA = '2d3f5a7c9e1b3d5f7a9c1e3b5d7f9a1c3e5b7d9f'
 const repository = { full_name: 'acme/shop', name: 'shop', owner: { login: 'acme' } }
 const poll = { 'poll-interval': '300ms', timeout: '20s' }
 
+const ENTITIES = { lt: '<', gt: '>', quot: '"', amp: '&' }
+
 /** Summary Markdown as terminal text: entities decoded, links as `text <url>`, tags dropped. */
 function asText(markdown: string): string {
   return markdown
@@ -26,10 +28,7 @@ function asText(markdown: string): string {
     .replace(/<\/?(details|summary|b|strong|code)>/g, '')
     .replace(/\*\*([^*]+)\*\*/g, '$1')
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
+    .replace(/&(lt|gt|quot|amp);/g, (_, name: keyof typeof ENTITIES) => ENTITIES[name])
     .trim()
 }
 
@@ -89,17 +88,10 @@ async function rehearse(label: string, type: string, sha: string): Promise<Actio
  * (examples/preview-current-path.yml) is reported for its pull request, and closed at the end.
  */
 async function currentPath(label: string, sha: string, preview?: number) {
+  const push = { eventName: 'push', event: { ref: 'refs/heads/main', after: sha, repository } }
+  const pr = { action: 'opened', number: preview, pull_request: { number: preview, head: { sha } } }
   const steps = {
-    ...(preview === undefined
-      ? { eventName: 'push', event: { ref: 'refs/heads/main', after: sha, repository } }
-      : {
-          eventName: 'pull_request',
-          event: {
-            action: 'opened',
-            number: preview,
-            pull_request: { number: preview, head: { sha } }
-          }
-        }),
+    ...(preview === undefined ? push : { eventName: 'pull_request', event: pr }),
     env: { ...github, GITHUB_RUN_ID: '4242', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'deploy' }
   }
   const reporting = { ...key, via: 'report-status', 'workspace-id': 'ws-demo', environment: label }

@@ -1,10 +1,7 @@
 // `npm run local-action [-- [file.env] [input=value …]]`: runs the action's sources (src/main.ts)
-// through GitHub's local runner, @github/local-action, with the inputs of `.env` (see .env.example),
-// under the Node 24 that a runner uses. Each `input=value` argument sets that input over the file's
-// (`mode=greenlight run-id=…`, `via=report-status`), so every route runs from one file; a
-// `NAME=value` in capitals sets that environment variable (`GITHUB_STEP_SUMMARY=…`). Each run reads
-// its own copy of the inputs (in the system's temporary folder), and with a summary folder writes
-// its own summary file.
+// through GitHub's local runner, @github/local-action, under the Node 24 that a runner uses, with
+// the inputs of `.env` (see .env.example). An `input=value` argument overrides that input of the
+// file (`mode=greenlight run-id=…`), a `NAME=value` in capitals that environment variable.
 // local-action records a failed step without failing its own process, so this script exits 1 when
 // the action reported an error: a script can then act on the verdict.
 import { spawn } from 'node:child_process'
@@ -24,12 +21,8 @@ if (!existsSync(envFile)) {
 // The file's lines, each override replacing the input's line (local-action reads a file).
 const set = new Map(
   overrides.map(arg => {
-    const at = arg.indexOf('=')
-    const name = arg.slice(0, at)
-    return [
-      /^[A-Z][A-Z0-9_]*$/.test(name) ? name : `INPUT_${name.toUpperCase()}`,
-      arg.slice(at + 1)
-    ]
+    const [name, value] = arg.split(/=(.*)/s)
+    return [/^[A-Z][A-Z0-9_]*$/.test(name) ? name : `INPUT_${name.toUpperCase()}`, value]
   })
 )
 let lines = readFileSync(envFile, 'utf8')
@@ -61,14 +54,7 @@ const inputsFile = path.join(dir, 'inputs.env')
 writeFileSync(inputsFile, [...lines, ''].join('\n'))
 
 const node = resolveNode24()
-const bin = path.join(
-  REPO_ROOT,
-  'node_modules',
-  '@github',
-  'local-action',
-  'bin',
-  'local-action.js'
-)
+const bin = path.join(REPO_ROOT, 'node_modules/@github/local-action/bin/local-action.js')
 // local-action starts `tsx` by name, and tsx starts `node` by name: both must be Node 24's.
 const PATH = [path.dirname(node), path.join(REPO_ROOT, 'node_modules', '.bin'), process.env.PATH]
   .filter(Boolean)

@@ -19,6 +19,7 @@ import { loadEvent } from '../__tests__/helpers/events.js'
 const API_KEY = 'screenshot-key'
 const OUT_DIR = path.join(REPO_ROOT, 'docs', 'images')
 const WORK_DIR = path.join(REPO_ROOT, '.tmp', 'screenshots')
+const CSS = path.join(REPO_ROOT, 'node_modules/github-markdown-css/github-markdown-light.css')
 
 const TYPO = {
   id: 'bug-typo',
@@ -91,10 +92,7 @@ const config: EmulatorConfig = {
 }
 
 function page(markdown: string): string {
-  const css = readFileSync(
-    path.join(REPO_ROOT, 'node_modules', 'github-markdown-css', 'github-markdown-light.css'),
-    'utf8'
-  )
+  const css = readFileSync(CSS, 'utf8')
   const body = marked.parse(markdown, { gfm: true, async: false })
   return `<!doctype html><html><head><meta charset="utf-8"><style>${css}
 body { margin: 0; background: #fff; }
@@ -110,18 +108,9 @@ mkdirSync(OUT_DIR, { recursive: true })
 mkdirSync(WORK_DIR, { recursive: true })
 const emulator = await startEmulator(config)
 const github = await startFakeGitHub()
-const browser = await playwrightChromium.launch({
-  executablePath: chromium,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync'
-  ]
-})
+// Playwright passes --no-sandbox, --no-first-run and no background networking of its own.
+const args = ['--disable-gpu', '--disable-quic']
+const browser = await playwrightChromium.launch({ executablePath: chromium, args })
 const onPullRequest = {
   eventName: 'pull_request',
   event: loadEvent('pull_request.opened'),
@@ -133,14 +122,19 @@ const onPush = (sha: string) => ({
   event: { after: sha, ref: 'refs/heads/main' },
   env: { GITHUB_API_URL: emulator.url, GITHUB_REPOSITORY: 'acme/shop' }
 })
-const greenlight = { mode: 'greenlight', 'poll-interval': '100ms', timeout: '20s' }
-const check = { ...greenlight, 'verdict-from': 'check', label: 'staging' }
+const greenlight = {
+  mode: 'greenlight',
+  'poll-interval': '100ms',
+  timeout: '20s',
+  label: 'staging'
+}
+const check = { ...greenlight, 'verdict-from': 'check' }
 /** Each picture (docs/images/<name>.png): the step's inputs on top of the key and base URL. */
 const SCENARIOS: [name: string, inputs: Record<string, string>, context?: object][] = [
-  ['summary-green', { ...greenlight, 'run-id': 'run-green', label: 'staging' }],
-  ['summary-red', { ...greenlight, 'run-id': 'run-red', label: 'staging' }],
+  ['summary-green', { ...greenlight, 'run-id': 'run-green' }],
+  ['summary-red', { ...greenlight, 'run-id': 'run-red' }],
   ['summary-multi-run', { ...greenlight, 'run-id': 'run-green, run-red', label: 'production' }],
-  ['summary-error', { ...greenlight, 'run-id': 'run-unknown', label: 'staging' }],
+  ['summary-error', { ...greenlight, 'run-id': 'run-unknown' }],
   ['summary-check-green', check, onPush(GREEN_SHA)],
   ['summary-check-red', check, onPush(RED_SHA)],
   [
@@ -148,18 +142,12 @@ const SCENARIOS: [name: string, inputs: Record<string, string>, context?: object
     { mode: 'notify', 'deployment-url': 'https://staging.example.com', label: 'staging' }
   ],
   // The picture of the pull request comment the step wrote, not of its job summary.
-  [
-    'pr-comment',
-    { ...greenlight, 'run-id': 'run-red', label: 'staging', 'comment-on-pr': 'true' },
-    onPullRequest
-  ]
+  ['pr-comment', { ...greenlight, 'run-id': 'run-red', 'comment-on-pr': 'true' }, onPullRequest]
 ]
+const key = { 'api-key': API_KEY, 'base-url': emulator.url }
 try {
   for (const [name, inputs, context] of SCENARIOS) {
-    const run = await runAction({
-      inputs: { 'api-key': API_KEY, 'base-url': emulator.url, ...inputs },
-      ...context
-    })
+    const run = await runAction({ inputs: { ...key, ...inputs }, ...context })
     const shown = name === 'pr-comment' ? (github.comments.at(-1)?.body ?? '') : run.summary
     // The emulator listens on loopback; a user with the default base-url sees QA Wolf's address.
     const markdown = shown.replaceAll(emulator.url, DEFAULT_BASE_URL)
@@ -168,13 +156,10 @@ try {
     writeFileSync(htmlFile, page(markdown))
     const pngFile = path.join(OUT_DIR, `${name}.png`)
     const tab = await browser.newPage({ viewport: { width: 880, height: 600 } })
-    try {
-      await tab.goto(pathToFileURL(htmlFile).href)
-      // Collapsed sections as GitHub shows them at first; the picture is of the article only.
-      await tab.locator('article').screenshot({ path: pngFile })
-    } finally {
-      await tab.close()
-    }
+    await tab.goto(pathToFileURL(htmlFile).href)
+    // Collapsed sections as GitHub shows them at first; the picture is of the article only.
+    await tab.locator('article').screenshot({ path: pngFile })
+    await tab.close()
     console.log(`${path.relative(REPO_ROOT, pngFile)} (exit code ${run.exitCode})`)
   }
 } finally {

@@ -23,17 +23,13 @@ function burstiness(instants: readonly number[]): [shown: string, ratio: number]
 }
 
 export async function herd(target: Target): Promise<Section> {
-  const emulator = await startEmulator({ teams: [{ apiKey: API_KEY }] })
+  const ids = Array.from({ length: PROCESSES }, (_, i) => `herd-${i + 1}`)
+  const underReview = { stage: 'underReview' as const, durationMs: UNDER_REVIEW_MS }
+  const runs = ids.map(id => ({ id, timeline: [underReview, { stage: 'completed' as const }] }))
+  const emulator = await startEmulator({ teams: [{ apiKey: API_KEY }], runs })
   try {
-    const ids = Array.from({ length: PROCESSES }, (_, i) => `herd-${i + 1}`)
-    for (const id of ids) {
-      emulator.addRun({
-        id,
-        timeline: [{ stage: 'underReview', durationMs: UNDER_REVIEW_MS }, { stage: 'completed' }]
-      })
-    }
     // All spawned from one synchronous loop: as close to "the same instant" as one machine gets.
-    const runs = await Promise.all(
+    const answers = await Promise.all(
       ids.map(id =>
         runBundle(target, {
           mode: 'greenlight',
@@ -45,12 +41,12 @@ export async function herd(target: Target): Promise<Section> {
         })
       )
     )
-    const passed = runs.filter(r => r.outputs['status'] === 'passed').length
+    const passed = answers.filter(r => r.outputs['status'] === 'passed').length
     const perRun = ids.map(id =>
       emulator.requests.filter(r => r.path.endsWith(`/${id}`)).map(r => r.receivedAt)
     )
     const firsts = perRun.map(instants => instants[0] ?? NaN)
-    const [measured, ratio] = burstiness(perRun.flat())
+    const [shown, ratio] = burstiness(perRun.flat())
     // Each process's later queries shifted so that its first is at 0: how the engine alone
     // spreads the polls of steps that really start together (say, on separate runners).
     const together = perRun.flatMap((instants, i) => instants.slice(1).map(t => t - firsts[i]!))
@@ -60,12 +56,7 @@ export async function herd(target: Target): Promise<Section> {
     return {
       benchmark: `Herd (${PROCESSES} processes)`,
       rows: [
-        [
-          `peak / mean queries per ${WINDOW_MS} ms`,
-          measured,
-          `≤ ${times(TARGET)}`,
-          ratio <= TARGET
-        ],
+        [`peak / mean queries per ${WINDOW_MS} ms`, shown, `≤ ${times(TARGET)}`, ratio <= TARGET],
         ['spread of first queries', ms(Math.max(...firsts) - Math.min(...firsts))],
         ['polls after started-together steps: peak / mean', burstiness(together)[0]]
       ],
