@@ -26,7 +26,8 @@ export interface RunnerStepOptions {
 export interface ActionRunOptions extends RunnerStepOptions {
   /** Called once the process has started, e.g. to send it a signal. */
   onSpawn?: (child: ChildProcess) => void
-  /** Kills the process after this long (a safety net, not an assertion). */
+  /** Kills the process after this long (a safety net for a hang, not an assertion; 60 s, room for
+   * a step with thousands of runs on a loaded machine). */
   killAfterMs?: number
 }
 
@@ -102,7 +103,7 @@ export function runAction(options: ActionRunOptions): Promise<ActionRun> {
     let stderr = ''
     child.stdout.setEncoding('utf8').on('data', chunk => (stdout += chunk))
     child.stderr.setEncoding('utf8').on('data', chunk => (stderr += chunk))
-    const killer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 25_000)
+    const killer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 60_000)
     child.on('error', reject)
     child.on('close', (exitCode, signal) => {
       clearTimeout(killer)
