@@ -65,6 +65,17 @@ describe('never green from an ambiguous or wrong answer', () => {
     expect(run.stdout).toContain('appears twice in one object')
   })
 
+  it('green while running is never green, and said once however often it is asked', async () => {
+    const body = JSON.stringify(
+      stageResponse({ stage: 'running', queriedRunId: 'run-1', greenlight: true })
+    )
+    const server = await serving(answering(body))
+    const run = await gate(server, 'run-1', { timeout: '5s', 'poll-interval': '100ms' })
+    expect(outcome(run)).toMatchObject({ greenlight: 'false', exitCode: 1 })
+    expect(server.requests.length).toBeGreaterThan(1)
+    expect(run.stdout.split("the service's answer contradicts itself")).toHaveLength(2)
+  })
+
   it('a response of the wrong shape: status=error, one query, a clear message', async () => {
     const complete = stageResponse({ stage: 'completed', queriedRunId: 'run-1' })
     const em = await qaService({
