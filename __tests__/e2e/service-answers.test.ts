@@ -67,7 +67,7 @@ describe('never green from an ambiguous or wrong answer', () => {
 
   it('green while running is never green, and said once however often it is asked', async () => {
     const body = JSON.stringify(
-      stageResponse({ stage: 'running', queriedRunId: 'run-1', greenlight: true })
+      stageResponse({ stage: 'initializing', queriedRunId: 'run-1', greenlight: true })
     )
     const server = await serving(answering(body))
     const run = await gate(server, 'run-1', { timeout: '5s', 'poll-interval': '100ms' })
