@@ -726,14 +726,11 @@ function checkRunStatus(
     return { status: 'timed-out', reason: { code: 'check-newer-running', checkStatus, rerun } }
   }
   if (source === 'event') return error({ code: 'event-not-completed', checkStatus })
-  const rateLimitedUntil = facts.rateLimitedUntil
-  const reason: Reason = {
-    code: 'check-not-completed',
-    checkStatus,
-    wait,
-    ...definedOnly({ rateLimitedUntil })
+  const limited = definedOnly({ rateLimitedUntil: facts.rateLimitedUntil })
+  return {
+    status: 'timed-out',
+    reason: { code: 'check-not-completed', checkStatus, wait, ...limited }
   }
-  return { status: 'timed-out', reason }
 }
 
 /**
