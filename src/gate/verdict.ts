@@ -305,15 +305,14 @@ function entryOfRun(outcome: RunOutcome, rules: JudgeRules): VerdictEntry {
       nonBlocking: bugList(kept?.nonBlocking ?? [], nonBlocking),
       other: bugList(others, figures.otherBlockingBugs)
     },
-    run:
-      response === undefined
-        ? { queries: outcome.queries }
-        : {
-            queries: outcome.queries,
-            relevantRunId: relevantRunOf(response, asked),
-            ...definedOnly({ supersededBy: supersedingRunId(response, outcome.rootRunId, asked) }),
-            response
-          },
+    run: {
+      queries: outcome.queries,
+      ...(response && {
+        relevantRunId: relevantRunOf(response, asked),
+        ...definedOnly({ supersededBy: supersedingRunId(response, outcome.rootRunId, asked) }),
+        response
+      })
+    },
     ...definedOnly({ reason })
   }
 }
