@@ -101,13 +101,8 @@ async function runGreenlight(settings: GreenlightSettings, deps: GreenlightDeps)
       notFoundGraceMs: testMs('NOT_FOUND_GRACE')
     }
   )
-  await reportVerdict(
-    decideVerdict(facts, settings),
-    settings,
-    deps,
-    ctx,
-    judgedTarget(ctx, deps.env)
-  )
+  const verdict = decideVerdict(facts, settings)
+  await reportVerdict(verdict, settings, deps, ctx, judgedTarget(ctx, deps.env))
 }
 
 async function reportVerdict(
@@ -315,20 +310,12 @@ async function gatherCheckFacts(
   }
   if (!onEvent) {
     const readNames = checkRunsReader(repoRef)
-    return pollCheckRuns(
-      rules,
-      {
-        timeoutMs: settings.timeoutMs,
-        pollIntervalMs: settings.pollIntervalMs,
-        wait: settings.wait
-      },
-      {
-        ...pollDeps,
-        onWarn: line => io.warning(`${prefix}${line}`, 'Check not found by that name'),
-        readNames: async (budget, signal) =>
-          (await readNames(Math.min(budget, budgetMs), signal)).checkRuns
-      }
-    )
+    return pollCheckRuns(rules, settings, {
+      ...pollDeps,
+      onWarn: line => io.warning(`${prefix}${line}`, 'Check not found by that name'),
+      readNames: async (budget, signal) =>
+        (await readNames(Math.min(budget, budgetMs), signal)).checkRuns
+    })
   }
   // One read, as `wait: false` makes it; its lines judge the list without the event: debug only.
   const listed = await pollCheckRuns(
@@ -359,8 +346,8 @@ async function gatherCheckFacts(
   for (let failures = 1; ; failures++) {
     try {
       const left = Math.ceil(Math.min(budgetMs, Math.max(0, windowEnd - deps.clock.now())))
-      const branch = check.branch === undefined ? {} : { branch: check.branch }
-      branchTip = await readBranchTip({ ...repoRef, ...branch }, left, deps.signal)
+      const options = { ...repoRef, ...definedOnly({ branch: check.branch }) }
+      branchTip = await readBranchTip(options, left, deps.signal)
     } catch {
       // Only the job's cancellation rejects.
       return { ...facts, ended: { why: 'interrupted' } }

@@ -305,15 +305,14 @@ function entryOfRun(outcome: RunOutcome, rules: JudgeRules): VerdictEntry {
       nonBlocking: bugList(kept?.nonBlocking ?? [], nonBlocking),
       other: bugList(others, figures.otherBlockingBugs)
     },
-    run:
-      response === undefined
-        ? { queries: outcome.queries }
-        : {
-            queries: outcome.queries,
-            relevantRunId: relevantRunOf(response, asked),
-            ...definedOnly({ supersededBy: supersedingRunId(response, outcome.rootRunId, asked) }),
-            response
-          },
+    run: {
+      queries: outcome.queries,
+      ...(response && {
+        relevantRunId: relevantRunOf(response, asked),
+        ...definedOnly({ supersededBy: supersedingRunId(response, outcome.rootRunId, asked) }),
+        response
+      })
+    },
     ...definedOnly({ reason })
   }
 }
@@ -580,18 +579,20 @@ const CONCLUSION_STATUS: Readonly<Record<string, RunStatus>> = {
  * counts completed with `success`; on a `check_run` event, also only for the branch's tip.
  */
 export function decideCheckVerdict(facts: CheckFacts): Verdict {
-  const verdict = checkVerdict(facts)
-  if (facts.source !== 'event' || verdict.status === 'error' || verdict.status === 'interrupted') {
-    return verdict
+  const judged = checkJudgement(facts)
+  let verdict = verdictOf(Array.isArray(judged) ? judged : [checkEntry(facts, judged)])
+  if (facts.source === 'event' && verdict.status !== 'error' && verdict.status !== 'interrupted') {
+    // Every other status is replaced, so that no fail-on-red or fail-on-timeout forgives a commit
+    // that must not be promoted.
+    const standing = commitStanding(facts)
+    if (standing !== undefined) verdict = verdictOf([checkEntry(facts, standing)])
   }
-  // Every other status is replaced, so that no fail-on-red or fail-on-timeout forgives a commit
-  // that must not be promoted.
-  const standing = commitStanding(facts)
-  return standing === undefined ? verdict : nothingFor(facts, standing)
+  return withTimeout(verdict, facts.waitedMs ?? 0)
 }
 
-function nothingFor(facts: CheckFacts, { status, reason }: Judged): Verdict {
-  const entry: VerdictEntry = {
+/** The one entry of a check verdict that no counting check run decided. */
+function checkEntry(facts: CheckFacts, { status, reason }: Judged): VerdictEntry {
+  return {
     source: 'check',
     id: facts.rules.name,
     status,
@@ -599,7 +600,6 @@ function nothingFor(facts: CheckFacts, { status, reason }: Judged): Verdict {
     bugs: noBugs(),
     ...definedOnly({ reason })
   }
-  return withTimeout(verdictOf([entry]), facts.waitedMs ?? 0)
 }
 
 /**
@@ -648,15 +648,14 @@ function commitStanding(facts: CheckFacts): Judged | undefined {
   })
 }
 
-function checkVerdict(facts: CheckFacts): Verdict {
+/** The counting check runs' entries, or the judgement of a step that has none to weigh. */
+function checkJudgement(facts: CheckFacts): Judged | VerdictEntry[] {
   const { rules, ended } = facts
   const fromEvent = facts.source === 'event'
-  const nothing = (status: RunStatus, reason: Reason): Verdict =>
-    nothingFor(facts, { status, reason })
   const wait = ended.why === 'still-waiting' ? ended.wait : true
   if (ended.why === 'failed') {
     const { message, status } = ended.failure
-    return nothing('error', {
+    return error({
       code: 'check-read-failed',
       message,
       ...definedOnly({ status, stoppedForWaitMs: ended.stoppedForWaitMs })
@@ -664,29 +663,24 @@ function checkVerdict(facts: CheckFacts): Verdict {
   }
   const selection = selectCheckRuns(facts.checkRuns ?? [], rules)
   if (selection.unreadable.length > 0) {
-    return nothing('error', { code: 'check-unreadable', problems: selection.unreadable })
+    return error({ code: 'check-unreadable', problems: selection.unreadable })
   }
   // On an event, a read cut short leaves the event's check run unweighed against the rest.
   if (ended.why === 'interrupted' && (fromEvent || selection.counting.length === 0)) {
-    return nothing('interrupted', { code: 'interrupted' })
+    return INTERRUPTED
   }
   if (selection.counting.length === 0) {
-    if (fromEvent) return nothing('error', otherCheck(facts, selection.ignored[0]?.why))
+    if (fromEvent) return error(otherCheck(facts, selection.ignored[0]?.why))
     if (facts.rateLimitedUntil !== undefined) {
       // The step could not look: no "QA Wolf posted nothing", and no timeout either.
-      return nothing('error', { code: 'check-rate-limited', until: facts.rateLimitedUntil, wait })
+      return error({ code: 'check-rate-limited', until: facts.rateLimitedUntil, wait })
     }
-    return nothing('timed-out', {
-      code: 'no-check',
-      name: rules.name,
-      app: rules.app,
-      wait,
-      ignored: [...new Set(selection.ignored.map(entry => entry.why))],
-      ...definedOnly({ names: facts.names })
-    })
+    const ignored = [...new Set(selection.ignored.map(entry => entry.why))]
+    const reason: Reason = { code: 'no-check', name: rules.name, app: rules.app, wait, ignored }
+    return { status: 'timed-out', reason: { ...reason, ...definedOnly({ names: facts.names }) } }
   }
   const eventRunId = isRecord(facts.eventCheckRun) ? idText(facts.eventCheckRun['id']) : undefined
-  const entries = selection.counting.map((run): VerdictEntry => {
+  return selection.counting.map((run): VerdictEntry => {
     const { status, reason } = checkRunStatus(run, facts, wait, eventRunId)
     const { name, app, appName, conclusion, detailsUrl, title, summary, startedAt } = run
     const shown = { appName, conclusion, detailsUrl, title, summary, startedAt }
@@ -701,7 +695,6 @@ function checkVerdict(facts: CheckFacts): Verdict {
       ...definedOnly({ url: run.htmlUrl, reason })
     }
   })
-  return withTimeout(verdictOf(entries), facts.waitedMs ?? 0)
 }
 
 function checkRunStatus(
@@ -732,14 +725,11 @@ function checkRunStatus(
     return { status: 'timed-out', reason: { code: 'check-newer-running', checkStatus, rerun } }
   }
   if (source === 'event') return error({ code: 'event-not-completed', checkStatus })
-  const rateLimitedUntil = facts.rateLimitedUntil
-  const reason: Reason = {
-    code: 'check-not-completed',
-    checkStatus,
-    wait,
-    ...definedOnly({ rateLimitedUntil })
+  const limited = definedOnly({ rateLimitedUntil: facts.rateLimitedUntil })
+  return {
+    status: 'timed-out',
+    reason: { code: 'check-not-completed', checkStatus, wait, ...limited }
   }
-  return { status: 'timed-out', reason }
 }
 
 /**
