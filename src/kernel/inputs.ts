@@ -2,23 +2,66 @@
 // and the reading of a step's inputs into the one settings object: every problem collected, so
 // that a workflow is fixed in one round trip, and a throw means nothing was sent. The table also
 // feeds the "ignored input" warnings, the sub-actions' action.yml and the README's input table.
-import { definedOnly } from './values.js'
+import { definedOnly, InputError, InputErrors } from './values.js'
 import { Redactor } from './secrets.js'
 import * as p from './parsers.js'
+import { MODES, type Mode, type RepositoryPath } from './parsers.js'
 import { refusedValue } from './text.js'
-import {
-  InputError,
-  InputErrors,
-  MODES,
-  NOTIFY_ROUTES,
-  TERMINATE_ROUTES,
-  type NotifySettings,
-  type Mode,
-  type Settings,
-  type CommonSettings,
-  type LegacyTerminateSettings,
-  type TerminateSettings
-} from './settings.js'
+
+export const NOTIFY_ROUTES = ['deploy-success', 'github-deployment', 'report-status'] as const
+export type NotifyRoute = (typeof NOTIFY_ROUTES)[number]
+export const TERMINATE_ROUTES = [
+  'environment-terminated',
+  'github-deployment',
+  'report-status'
+] as const
+export type TerminateRoute = (typeof TERMINATE_ROUTES)[number]
+
+export interface CommonSettings {
+  mode: Mode
+  /** '' with `verdict-from: check`, which calls no service. */
+  apiKey: string
+  baseUrl: string
+  label: string
+  summary: boolean
+}
+
+export interface NotifySettings extends CommonSettings {
+  mode: 'notify'
+  sha?: string
+  branch?: string
+  deploymentUrl?: string
+  commitUrl?: string
+  deploymentType?: string
+  hostingService: 'GitHub' | 'GitLab'
+  variables?: Record<string, string>
+  deduplicationKey?: string
+  ephemeralEnvironment?: boolean
+  pullRequestNumber?: number
+  failOnNoRun: boolean
+  workspaceId?: string
+  via: NotifyRoute
+  environment?: string
+  repository?: RepositoryPath
+  mergeRequestNumber?: number
+  service?: string
+  githubToken: string
+  waitForUrl?: { timeoutMs: number }
+}
+
+export type GreenlightSettings = CommonSettings & ReturnType<typeof readGreenlight>
+type Terminate = ReturnType<typeof readTerminate>
+export type LegacyTerminateSettings = CommonSettings &
+  Extract<Terminate, { via: 'environment-terminated' }>
+export type CurrentPathTerminateSettings = CommonSettings &
+  Exclude<Terminate, { via: 'environment-terminated' }>
+export type TerminateSettings = LegacyTerminateSettings | CurrentPathTerminateSettings
+export type Settings = NotifySettings | GreenlightSettings | TerminateSettings
+
+/** What starts every log line of a step, so that matrix steps can be told apart: `[label] `. */
+export function logPrefix(settings: Pick<CommonSettings, 'label'>): string {
+  return settings.label ? `[${settings.label}] ` : ''
+}
 
 export interface InputSpec<T> {
   modes: readonly Mode[]
@@ -388,7 +431,7 @@ const ENVIRONMENT_KEYS = {
   'deployment-url': 'deploymentUrl'
 } as const
 
-function readTerminate(r: Reader): Omit<TerminateSettings, keyof CommonSettings> {
+function readTerminate(r: Reader) {
   const via = r.read('via', (name, value) =>
     p.choice(TERMINATE_ROUTES)(name, value || 'environment-terminated')
   )
@@ -414,8 +457,9 @@ function readTerminate(r: Reader): Omit<TerminateSettings, keyof CommonSettings>
           : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given.length} are set.`
       )
     }
-    const environment = given[0] as LegacyTerminateSettings['environment']
-    return definedOnly({ mode: 'terminate', via, environment, workspaceId })
+    const environment = given[0] as
+      { environmentId: string } | { environmentAlias: string } | { deploymentUrl: string }
+    return definedOnly({ mode: 'terminate' as const, via, environment, workspaceId })
   }
   r.ignore(names, `is ignored with via: ${via} (it names the environment by 'environment').`)
   const environmentName = r.read('environment')
@@ -434,7 +478,7 @@ function readTerminate(r: Reader): Omit<TerminateSettings, keyof CommonSettings>
     )
   }
   return definedOnly({
-    mode: 'terminate',
+    mode: 'terminate' as const,
     via,
     environmentName: environmentName ?? '',
     githubToken,
