@@ -14,7 +14,7 @@ export function errorMessage(error: unknown): string {
 export function definedOnly<T extends object>(record: T): DefinedOnly<T> {
   return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined)) as never
 }
-type DefinedOnly<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & {
+export type DefinedOnly<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & {
   [K in keyof T as undefined extends T[K] ? K : never]?: Exclude<T[K], undefined>
 }
 
