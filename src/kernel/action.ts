@@ -13,13 +13,6 @@ import { InputError, type Settings } from './settings.js'
 import type { Clock } from './time.js'
 import { errorMessage } from './values.js'
 
-export const realClock: Clock = {
-  // Monotonic: a wall-clock step (NTP) must not stretch or cut the wait for a verdict.
-  now: () => performance.now(),
-  // An abort ends the wait early, without an error.
-  sleep: (ms, signal) => sleep(Math.max(0, ms), undefined, { signal }).catch(() => undefined)
-}
-
 export interface ModeDeps {
   client: ServiceClient
   clock: Clock
@@ -104,14 +97,14 @@ export async function runAction(modes: ModeLoaders): Promise<void> {
     })
     face ??= await load(settings.mode)
     if (face === undefined) throw new Error(`this entry does not run ${settings.mode} mode`)
+    const clock: Clock = {
+      // Monotonic: a wall-clock step (NTP) must not stretch or cut the wait for a verdict.
+      now: () => performance.now(),
+      // An abort ends the wait early, without an error.
+      sleep: (ms, signal) => sleep(Math.max(0, ms), undefined, { signal }).catch(() => undefined)
+    }
     const { signal } = controller
-    await face.run(settings, {
-      client,
-      clock: realClock,
-      random: Math.random,
-      signal,
-      env: process.env
-    })
+    await face.run(settings, { client, clock, random: Math.random, signal, env: process.env })
   } catch (error) {
     if (face) io.setOutputs(face.emptyOutputs)
     if (!(error instanceof InputError)) {

@@ -2,23 +2,44 @@
 // and the reading of a step's inputs into the one settings object: every problem collected, so
 // that a workflow is fixed in one round trip, and a throw means nothing was sent. The table also
 // feeds the "ignored input" warnings, the sub-actions' action.yml and the README's input table.
-import { definedOnly } from './values.js'
+import { definedOnly, InputError, InputErrors, type DefinedOnly } from './values.js'
 import { Redactor } from './secrets.js'
 import * as p from './parsers.js'
+import { MODES, type Mode } from './parsers.js'
 import { refusedValue } from './text.js'
-import {
-  InputError,
-  InputErrors,
-  MODES,
-  NOTIFY_ROUTES,
-  TERMINATE_ROUTES,
-  type NotifySettings,
-  type Mode,
-  type Settings,
-  type CommonSettings,
-  type LegacyTerminateSettings,
-  type TerminateSettings
-} from './settings.js'
+
+export const NOTIFY_ROUTES = ['deploy-success', 'github-deployment', 'report-status'] as const
+export type NotifyRoute = (typeof NOTIFY_ROUTES)[number]
+export const TERMINATE_ROUTES = [
+  'environment-terminated',
+  'github-deployment',
+  'report-status'
+] as const
+export type TerminateRoute = (typeof TERMINATE_ROUTES)[number]
+
+export interface CommonSettings {
+  mode: Mode
+  /** '' with `verdict-from: check`, which calls no service. */
+  apiKey: string
+  baseUrl: string
+  label: string
+  summary: boolean
+}
+
+export type NotifySettings = CommonSettings & ReturnType<typeof readNotify>
+export type GreenlightSettings = CommonSettings & ReturnType<typeof readGreenlight>
+type Terminate = ReturnType<typeof readTerminate>
+export type LegacyTerminateSettings = CommonSettings &
+  Extract<Terminate, { via: 'environment-terminated' }>
+export type CurrentPathTerminateSettings = CommonSettings &
+  Exclude<Terminate, { via: 'environment-terminated' }>
+export type TerminateSettings = LegacyTerminateSettings | CurrentPathTerminateSettings
+export type Settings = NotifySettings | GreenlightSettings | TerminateSettings
+
+/** What starts every log line of a step, so that matrix steps can be told apart: `[label] `. */
+export function logPrefix(settings: Pick<CommonSettings, 'label'>): string {
+  return settings.label ? `[${settings.label}] ` : ''
+}
 
 export interface InputSpec<T> {
   modes: readonly Mode[]
@@ -35,7 +56,7 @@ export interface InputSpec<T> {
 
 /** An input of `modes`, with its action.yml default. */
 const of =
-  (modes: readonly Mode[]) =>
+  <const M extends readonly Mode[]>(modes: M) =>
   <T>(fallback: string, parse: p.Parser<T>) => ({ modes, default: fallback, parse })
 const all = of(MODES)
 const n = of(['notify'])
@@ -111,6 +132,15 @@ export const INPUTS = {
 
 type InputName = keyof typeof INPUTS
 type Parsed<K extends InputName> = ReturnType<(typeof INPUTS)[K]['parse']>
+/** The inputs `mode` reads besides the common ones. */
+type OwnInput<M extends Mode> = {
+  [K in InputName]: (typeof INPUTS)[K]['modes'] extends typeof MODES
+    ? never
+    : M extends (typeof INPUTS)[K]['modes'][number]
+      ? K
+      : never
+}[InputName]
+type Camel<S> = S extends `${infer A}-${infer B}` ? `${A}${Capitalize<Camel<B>>}` : S
 const TABLE = Object.entries(INPUTS) as [InputName, InputSpec<unknown>][]
 
 /** Each input's action.yml `default`; those without one are absent. */
@@ -199,11 +229,9 @@ class Reader {
   }
 
   /** Each of `names` parsed, by its camelCase name; those not given (or refused) left out. */
-  each(names: readonly string[]): Record<string, unknown> {
+  each<K extends InputName>(names: readonly K[]): DefinedOnly<{ [N in K as Camel<N>]: Parsed<N> }> {
     const key = (name: string) => name.replace(/-(.)/g, (_, c: string) => c.toUpperCase())
-    return definedOnly(
-      Object.fromEntries(names.map(name => [key(name), this.read(name as InputName)]))
-    )
+    return definedOnly(Object.fromEntries(names.map(name => [key(name), this.read(name)]))) as never
   }
 
   /** Warns of each of `names` given other than its default (case-insensitively): `why`. */
@@ -291,16 +319,16 @@ function readAll(r: Reader, eventName: string): Settings {
 }
 
 function readNotify(r: Reader) {
-  const { waitForUrl, waitForUrlTimeout, ...s } = r.each(MODE_INPUTS.notify)
+  const { waitForUrl, waitForUrlTimeout, ...s } = r.each(MODE_INPUTS.notify as OwnInput<'notify'>[])
   if (!waitForUrl)
     r.ignore(['wait-for-url-timeout'], `has no effect while 'wait-for-url' is false.`)
   const settings = {
     ...s,
-    mode: 'notify',
-    via: s['via'] ?? 'deploy-success',
+    mode: 'notify' as const,
+    via: s.via ?? 'deploy-success',
     githubToken: r.read('github-token') ?? '',
     ...(waitForUrl === true ? { waitForUrl: { timeoutMs: waitForUrlTimeout } } : {})
-  } as NotifySettings
+  }
   // What fits the hosting service, whichever route tells QA Wolf (routes check their own rules).
   const gitlab = settings.hostingService === 'GitLab'
   if (!gitlab && settings.mergeRequestNumber !== undefined) {
@@ -388,7 +416,7 @@ const ENVIRONMENT_KEYS = {
   'deployment-url': 'deploymentUrl'
 } as const
 
-function readTerminate(r: Reader): Omit<TerminateSettings, keyof CommonSettings> {
+function readTerminate(r: Reader) {
   const via = r.read('via', (name, value) =>
     p.choice(TERMINATE_ROUTES)(name, value || 'environment-terminated')
   )
@@ -414,8 +442,9 @@ function readTerminate(r: Reader): Omit<TerminateSettings, keyof CommonSettings>
           : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given.length} are set.`
       )
     }
-    const environment = given[0] as LegacyTerminateSettings['environment']
-    return definedOnly({ mode: 'terminate', via, environment, workspaceId })
+    const environment = given[0] as
+      { environmentId: string } | { environmentAlias: string } | { deploymentUrl: string }
+    return definedOnly({ mode: 'terminate' as const, via, environment, workspaceId })
   }
   r.ignore(names, `is ignored with via: ${via} (it names the environment by 'environment').`)
   const environmentName = r.read('environment')
@@ -434,7 +463,7 @@ function readTerminate(r: Reader): Omit<TerminateSettings, keyof CommonSettings>
     )
   }
   return definedOnly({
-    mode: 'terminate',
+    mode: 'terminate' as const,
     via,
     environmentName: environmentName ?? '',
     githubToken,

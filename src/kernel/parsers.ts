@@ -4,9 +4,17 @@
 import { hasControlChar, refusedValue, unshownValue } from './text.js'
 import { MIN_SECRET_RUN } from './secrets.js'
 import { isoTimeMs, parseDuration } from './time.js'
-import { InputError, MODES, type RepositoryPath } from './settings.js'
 import { nearest } from './nearest.js'
-import { isRecord } from './values.js'
+import { InputError, isRecord } from './values.js'
+
+export const MODES = ['notify', 'greenlight', 'terminate'] as const
+export type Mode = (typeof MODES)[number]
+
+/** `owner` is everything before the last slash (a GitLab namespace may hold groups). */
+export interface RepositoryPath {
+  owner: string
+  name: string
+}
 
 export interface Warnings {
   warn(message: string): void

@@ -1,5 +1,5 @@
 // Time for every mode: the injected clock, durations (inputs and messages) and ISO 8601 times.
-import { InputError } from './settings.js'
+import { InputError } from './values.js'
 import { refusedValue } from './text.js'
 
 /** Injected: polling runs on a fake clock in tests. */
