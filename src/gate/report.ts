@@ -111,13 +111,10 @@ function tally(verdict: Verdict): string {
 }
 
 /** A stage as words: `underReview` is the one the service spells otherwise. */
-export function stageWords(stage: string): string {
-  return stage === 'underReview' ? 'under review' : stage
-}
+export const stageWords = (stage: string): string =>
+  stage === 'underReview' ? 'under review' : stage
 
-export function spaced(status: string): string {
-  return status.replace(/_/g, ' ')
-}
+export const spaced = (status: string): string => status.replace(/_/g, ' ')
 
 const short = (sha: string): string => sha.slice(0, 12)
 
