@@ -21,24 +21,8 @@ export interface ReportFacts {
   commentProblem?: string
 }
 
-export interface ReportEntry {
-  entry: VerdictEntry
-  emoji: string
-  /** `run r-1`, `check run 7`, `check 'QA Wolf Test Results'`. */
-  name: string
-  cause: string
-}
-
-export interface Report {
-  verdict: Verdict
-  facts: ReportFacts
-  emoji: string
-  heading: string
-  lead: string
-  entries: ReportEntry[]
-  /** The lead of several entries: how many are not green. */
-  tally?: string
-}
+export type Report = ReturnType<typeof buildReport>
+export type ReportEntry = Report['entries'][number]
 
 const STATUS_EMOJI: Readonly<Record<RunStatus, string>> = {
   passed: '✅',
@@ -59,12 +43,13 @@ const CLASS_LEAD: Readonly<Record<VerdictClass, string>> = {
 
 const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict'
 
-export function buildReport(verdict: Verdict, facts: ReportFacts): Report {
+export function buildReport(verdict: Verdict, facts: ReportFacts) {
   const superseded = verdict.status === 'superseded' && verdict.class === 'red'
   const byCommit = verdict.entries.some(e => e.reason?.code === 'commit-superseded')
   const entries = verdict.entries.map(entry => ({
     entry,
     emoji: STATUS_EMOJI[entry.status],
+    // `run r-1`, `check run 7`, `check 'QA Wolf Test Results'`.
     name: entryName(entry),
     cause: entryCause(entry, verdict.timedOutAfterMs)
   }))
@@ -80,6 +65,7 @@ export function buildReport(verdict: Verdict, facts: ReportFacts): Report {
         : 'superseded by a newer run, not green',
     lead: superseded ? 'Superseded' : CLASS_LEAD[verdict.class],
     entries,
+    // The lead of several entries: how many are not green.
     ...(entries.length > 1 ? { tally: tally(verdict) } : {})
   }
 }
