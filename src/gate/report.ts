@@ -50,7 +50,7 @@ export function buildReport(verdict: Verdict, facts: ReportFacts) {
     entry,
     emoji: STATUS_EMOJI[entry.status],
     // `run r-1`, `check run 7`, `check 'QA Wolf Test Results'`.
-    name: entryName(entry),
+    name: `${entry.source === 'run' ? 'run' : entry.check ? 'check run' : 'check'} ${entry.id}`,
     cause: entryCause(entry, verdict.timedOutAfterMs)
   }))
   const statusEmoji = verdict.status === 'passed' ? '❌' : STATUS_EMOJI[verdict.status]
@@ -301,11 +301,6 @@ function checkRunIf(name: string, app: string): string {
   )
 }
 
-function entryName(entry: VerdictEntry): string {
-  if (entry.source === 'check' && entry.check === undefined) return `check ${entry.id}`
-  return `${entry.source === 'check' ? 'check run' : 'run'} ${entry.id}`
-}
-
 function entryCause(entry: VerdictEntry, timedOutAfterMs: number | undefined): string {
   const reason = entry.reason === undefined ? undefined : reasonText(entry.reason)
   const { check } = entry
@@ -313,7 +308,12 @@ function entryCause(entry: VerdictEntry, timedOutAfterMs: number | undefined): s
     return `${check?.name ?? 'the check'} concluded success${check === undefined ? '' : ` (posted by ${check.appName ?? check.app})`}`
   }
   if (entry.reason?.code === 'check-newer-running' && reason !== undefined) return reason
-  const waited = waitedWords(timedOutAfterMs)
+  const waited =
+    timedOutAfterMs === undefined || !Number.isFinite(timedOutAfterMs) || timedOutAfterMs < 0
+      ? 'timed out'
+      : timedOutAfterMs === 0
+        ? 'not finished when queried once without waiting'
+        : `timed out after ${formatDuration(timedOutAfterMs)}`
   if (entry.source === 'check' && entry.status === 'timed-out' && reason !== undefined) {
     return `${waited}: ${reason}`
   }
@@ -333,12 +333,4 @@ function entryCause(entry: VerdictEntry, timedOutAfterMs: number | undefined): s
     error: `error: ${reason ?? 'the verdict could not be obtained'}`
   }
   return causes[entry.status]
-}
-
-function waitedWords(timedOutAfterMs: number | undefined): string {
-  return timedOutAfterMs === undefined || !Number.isFinite(timedOutAfterMs) || timedOutAfterMs < 0
-    ? 'timed out'
-    : timedOutAfterMs === 0
-      ? 'not finished when queried once without waiting'
-      : `timed out after ${formatDuration(timedOutAfterMs)}`
 }
