@@ -84,9 +84,7 @@ function tally(verdict: Verdict): string {
   const notGreen = verdict.entries.filter(entry => entry.class !== 'green').length
   const withoutVerdict = verdict.entries.filter(entry => entry.class === 'no-verdict').length
   if (verdict.class === 'green') {
-    return noun === 'runs'
-      ? `all ${entries} runs completed with no blocking bugs.`
-      : `all ${entries} check runs concluded success.`
+    return `all ${entries} ${noun} ${noun === 'runs' ? 'completed with no blocking bugs' : 'concluded success'}.`
   }
   if (verdict.interrupted === 'reporting') {
     return `the job was cancelled while the verdict of ${entries} ${noun} was being reported.`
