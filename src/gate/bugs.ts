@@ -109,19 +109,15 @@ export function classifyBugs(response: GreenlightResponse) {
 }
 
 /** How many bugs a whole answer lists of each class, counted before anything is cut for display. */
-export interface AnswerFigures {
-  blockingBugs: number
-  nonBlockingBugs: number
-  /** Blocking entries of `otherBlockingBugsInEnvironment`: bugs in workflows that did not run. */
-  otherBlockingBugs: number
-}
-
-export function answerFigures(response: GreenlightResponse): AnswerFigures {
+export function answerFigures(response: GreenlightResponse) {
   const { blocking, nonBlocking } = classifyBugs(response)
   const others = readBugs(response.otherBlockingBugsInEnvironment)
   return {
     blockingBugs: blocking.length,
     nonBlockingBugs: nonBlocking.length,
+    // Bugs in workflows that did not run.
     otherBlockingBugs: others.filter(bug => bug.blocking).length
   }
 }
+
+export type AnswerFigures = ReturnType<typeof answerFigures>

@@ -2,7 +2,7 @@
 // shortened, the bug lists cut to a few entries per run. Never what decides: the verdict counts
 // bugs from the whole answer (bugs.ts); `cutByQaGreenlight` marks a cut for the `result` output.
 import { createHash } from 'node:crypto'
-import { allBugs, readBugs } from './bugs.js'
+import { allBugs, answerFigures, readBugs, type AnswerFigures } from './bugs.js'
 import { isRecord } from '../kernel/values.js'
 import type { GreenlightResponse, ReproducedBug } from '../kernel/answers.js'
 
@@ -11,14 +11,10 @@ const MAX_URL_CHARS = 8192
 const MAX_TEXT_CHARS = 1000
 const MAX_KEPT_BUGS = 100
 
-/** Added to a compacted answer whose lists were cut: what the service sent in full. */
-export interface ResponseCut {
+/** Added when lists were cut: their full lengths, and the whole answer's bugs classified. */
+interface ResponseCut extends AnswerFigures {
   note: string
   originalLengths: Partial<Record<BugListKey | UrlListKey, number>>
-  /** The whole answer's bugs, classified: the counts the cut lists no longer show. */
-  blockingBugs: number
-  nonBlockingBugs: number
-  otherBlockingBugs: number
 }
 
 export type CompactResponse = GreenlightResponse & {
@@ -98,12 +94,10 @@ export function compactResponse(
       .map(shortUrl)
   }
   const others = full.otherBlockingBugsInEnvironment
-  let otherBlockingBugs = 0
   if (others !== undefined) {
     // Blocking entries are kept first, wherever the service listed them: they are what a reader
     // acts on, and with `red` what makes the run red.
     const blocks = readBugs(others).map(bug => bug.blocking)
-    otherBlockingBugs = blocks.filter(Boolean).length
     const kept = new Set<number>()
     for (const wanted of [true, false]) {
       blocks.forEach((blocking, index) => {
@@ -120,14 +114,7 @@ export function compactResponse(
     if ((compact[key]?.length ?? 0) < length) cut[key] = length
   }
   if (Object.keys(cut).length > 0) {
-    const blockingBugs = bugs.filter(bug => bug.blocking).length
-    compact.cutByQaGreenlight = {
-      note: CUT_NOTE,
-      originalLengths: cut,
-      blockingBugs,
-      nonBlockingBugs: bugs.length - blockingBugs,
-      otherBlockingBugs
-    }
+    compact.cutByQaGreenlight = { note: CUT_NOTE, originalLengths: cut, ...answerFigures(full) }
   }
   return compact
 }

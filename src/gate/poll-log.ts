@@ -114,11 +114,6 @@ export class RetryLines {
         : `until the timeout (${formatDuration(f.msLeft)} left)`
     return `${run}: query failed (${logText(f.reason)}); retrying ${until}; ${next}.`
   }
-
-  reset(): void {
-    this.lastKind = undefined
-    this.lastLineAt = -Infinity
-  }
 }
 
 /** Why a check run of the wanted name does not count, as the log and the verdict say it. */

@@ -88,20 +88,18 @@ export async function upsertPullRequestComment(input: {
         const marker = commentMarker(settings.label)
         const existing =
           author === undefined ? undefined : await findOwnComment(octokit, issue, marker, author)
-        if (existing === undefined) {
-          const { data } = await octokit.rest.issues.createComment({ ...issue, body })
-          io.info(`${prefix}Commented the QA verdict on pull request #${number}: ${data.html_url}`)
-        } else {
-          const { data } = await octokit.rest.issues.updateComment({
-            ...repoRef,
-            comment_id: existing,
-            body,
-            request
-          })
-          io.info(
-            `${prefix}Updated the QA verdict comment on pull request #${number}: ${data.html_url}`
-          )
-        }
+        const { data } =
+          existing === undefined
+            ? await octokit.rest.issues.createComment({ ...issue, body })
+            : await octokit.rest.issues.updateComment({
+                ...repoRef,
+                comment_id: existing,
+                body,
+                request
+              })
+        const did =
+          existing === undefined ? 'Commented the QA verdict' : 'Updated the QA verdict comment'
+        io.info(`${prefix}${did} on pull request #${number}: ${data.html_url}`)
       },
       budgetMs,
       input.signal

@@ -120,12 +120,11 @@ export function renderSummary(report: Report): Markdown {
   return limitSummary(`${squeeze(lines)}\n`)
 }
 
-function squeeze(lines: string[]): string {
-  return lines
+const squeeze = (lines: string[]): string =>
+  lines
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trimEnd()
-}
 
 /** After a timeout, what to do: re-run with a longer wait, fix the input, or nothing. */
 function nextStep({ verdict, entries }: Report): Markdown | undefined {
@@ -302,17 +301,14 @@ function runSection(entry: VerdictEntry, response: CompactResponse): string[] {
 const OTHER_BUGS = 'Blocking bugs in workflows outside this run'
 
 type Listed = { count: BugCount; shown: readonly BugView[] }
+type Rest = (rest: number) => Markdown
 
 function titled(title: string, { count, shown }: Listed, more: Rest, max = MAX_LISTED_BUGS) {
   if (count.total === 0) return []
   return [`**${title} (${count.total}):**`, '', bugList(shown, count, more, max), '']
 }
 
-type Rest = (rest: number) => Markdown
-
-function count(value: number | undefined): Markdown {
-  return value === undefined ? '—' : String(value)
-}
+const count = (value: number | undefined): Markdown => (value === undefined ? '—' : String(value))
 
 function bugItem(bug: BugView): Markdown {
   const title = link(bug.name ?? bug.url ?? 'Unnamed bug', bug.url)
@@ -353,10 +349,7 @@ export function hasMarker(body: unknown, marker: string): boolean {
   return typeof body === 'string' && (body.split('\n', 1)[0] ?? '').trim() === marker
 }
 
-export interface GitHubLinks {
-  commitUrl?: string
-  workflowRunUrl?: string
-}
+export type GitHubLinks = { commitUrl?: string; workflowRunUrl?: string }
 
 /** Links on the GitHub server of the run (GITHUB_SERVER_URL, so GHES works). */
 export function githubLinks(ctx: GitHubContext, env: NodeJS.ProcessEnv, sha?: string): GitHubLinks {
@@ -372,14 +365,12 @@ export function githubLinks(ctx: GitHubContext, env: NodeJS.ProcessEnv, sha?: st
   }
 }
 
-export interface CommentContent {
+export function renderPullRequestComment(content: {
   label: string
   verdict: Verdict
   commitSha?: string
   links?: GitHubLinks
-}
-
-export function renderPullRequestComment(content: CommentContent): Markdown {
+}): Markdown {
   const { label, verdict, commitSha, links } = content
   const report = buildReport(verdict, { label })
   const marker = commentMarker(label)

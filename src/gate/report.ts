@@ -21,24 +21,8 @@ export interface ReportFacts {
   commentProblem?: string
 }
 
-export interface ReportEntry {
-  entry: VerdictEntry
-  emoji: string
-  /** `run r-1`, `check run 7`, `check 'QA Wolf Test Results'`. */
-  name: string
-  cause: string
-}
-
-export interface Report {
-  verdict: Verdict
-  facts: ReportFacts
-  emoji: string
-  heading: string
-  lead: string
-  entries: ReportEntry[]
-  /** The lead of several entries: how many are not green. */
-  tally?: string
-}
+export type Report = ReturnType<typeof buildReport>
+export type ReportEntry = Report['entries'][number]
 
 const STATUS_EMOJI: Readonly<Record<RunStatus, string>> = {
   passed: '✅',
@@ -59,13 +43,14 @@ const CLASS_LEAD: Readonly<Record<VerdictClass, string>> = {
 
 const INTERRUPTED_REASON = 'the job was cancelled while waiting for the verdict'
 
-export function buildReport(verdict: Verdict, facts: ReportFacts): Report {
+export function buildReport(verdict: Verdict, facts: ReportFacts) {
   const superseded = verdict.status === 'superseded' && verdict.class === 'red'
   const byCommit = verdict.entries.some(e => e.reason?.code === 'commit-superseded')
   const entries = verdict.entries.map(entry => ({
     entry,
     emoji: STATUS_EMOJI[entry.status],
-    name: entryName(entry),
+    // `run r-1`, `check run 7`, `check 'QA Wolf Test Results'`.
+    name: `${entry.source === 'run' ? 'run' : entry.check ? 'check run' : 'check'} ${entry.id}`,
     cause: entryCause(entry, verdict.timedOutAfterMs)
   }))
   const statusEmoji = verdict.status === 'passed' ? '❌' : STATUS_EMOJI[verdict.status]
@@ -80,6 +65,7 @@ export function buildReport(verdict: Verdict, facts: ReportFacts): Report {
         : 'superseded by a newer run, not green',
     lead: superseded ? 'Superseded' : CLASS_LEAD[verdict.class],
     entries,
+    // The lead of several entries: how many are not green.
     ...(entries.length > 1 ? { tally: tally(verdict) } : {})
   }
 }
@@ -98,9 +84,7 @@ function tally(verdict: Verdict): string {
   const notGreen = verdict.entries.filter(entry => entry.class !== 'green').length
   const withoutVerdict = verdict.entries.filter(entry => entry.class === 'no-verdict').length
   if (verdict.class === 'green') {
-    return noun === 'runs'
-      ? `all ${entries} runs completed with no blocking bugs.`
-      : `all ${entries} check runs concluded success.`
+    return `all ${entries} ${noun} ${noun === 'runs' ? 'completed with no blocking bugs' : 'concluded success'}.`
   }
   if (verdict.interrupted === 'reporting') {
     return `the job was cancelled while the verdict of ${entries} ${noun} was being reported.`
@@ -111,13 +95,10 @@ function tally(verdict: Verdict): string {
 }
 
 /** A stage as words: `underReview` is the one the service spells otherwise. */
-export function stageWords(stage: string): string {
-  return stage === 'underReview' ? 'under review' : stage
-}
+export const stageWords = (stage: string): string =>
+  stage === 'underReview' ? 'under review' : stage
 
-export function spaced(status: string): string {
-  return status.replace(/_/g, ' ')
-}
+export const spaced = (status: string): string => status.replace(/_/g, ' ')
 
 const short = (sha: string): string => sha.slice(0, 12)
 
@@ -318,11 +299,6 @@ function checkRunIf(name: string, app: string): string {
   )
 }
 
-function entryName(entry: VerdictEntry): string {
-  if (entry.source === 'check' && entry.check === undefined) return `check ${entry.id}`
-  return `${entry.source === 'check' ? 'check run' : 'run'} ${entry.id}`
-}
-
 function entryCause(entry: VerdictEntry, timedOutAfterMs: number | undefined): string {
   const reason = entry.reason === undefined ? undefined : reasonText(entry.reason)
   const { check } = entry
@@ -330,7 +306,12 @@ function entryCause(entry: VerdictEntry, timedOutAfterMs: number | undefined): s
     return `${check?.name ?? 'the check'} concluded success${check === undefined ? '' : ` (posted by ${check.appName ?? check.app})`}`
   }
   if (entry.reason?.code === 'check-newer-running' && reason !== undefined) return reason
-  const waited = waitedWords(timedOutAfterMs)
+  const waited =
+    timedOutAfterMs === undefined || !Number.isFinite(timedOutAfterMs) || timedOutAfterMs < 0
+      ? 'timed out'
+      : timedOutAfterMs === 0
+        ? 'not finished when queried once without waiting'
+        : `timed out after ${formatDuration(timedOutAfterMs)}`
   if (entry.source === 'check' && entry.status === 'timed-out' && reason !== undefined) {
     return `${waited}: ${reason}`
   }
@@ -350,12 +331,4 @@ function entryCause(entry: VerdictEntry, timedOutAfterMs: number | undefined): s
     error: `error: ${reason ?? 'the verdict could not be obtained'}`
   }
   return causes[entry.status]
-}
-
-function waitedWords(timedOutAfterMs: number | undefined): string {
-  return timedOutAfterMs === undefined || !Number.isFinite(timedOutAfterMs) || timedOutAfterMs < 0
-    ? 'timed out'
-    : timedOutAfterMs === 0
-      ? 'not finished when queried once without waiting'
-      : `timed out after ${formatDuration(timedOutAfterMs)}`
 }
