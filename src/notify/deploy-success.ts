@@ -223,21 +223,17 @@ export const deploySuccess: Route = {
   }
 }
 
-function summary(
-  { label, baseUrl }: NotifySettings,
-  report: NotifyReport,
-  failed?: string
-): Markdown {
+function summary(settings: NotifySettings, report: NotifyReport, failed?: string): Markdown {
   const said = failed === undefined ? '' : escapeMultilineText(failed) || 'no details were given.'
   const lines = [
-    notifyHeading(label),
+    notifyHeading(settings.label),
     failed === undefined ? producedLine(report) : `⛔ **The notification failed:** ${said}`
   ]
   if (report.warning !== undefined) lines.push(`⚠️ ${escapeText(report.warning, 1000)}`)
   const environment = report.environment && describeEnvironment(report.environment)
   const id = report.deploymentId && `deployment ${report.deploymentId}`
   const more = [environment, id].map(part => (part ? ` · ${escapeText(part)}` : '')).join('')
-  lines.push(`Service: ${link(baseUrl, baseUrl)}${more}`)
+  lines.push(`Service: ${link(settings.baseUrl, settings.baseUrl)}${more}`)
   if (report.outcomes.length > 0) {
     // The live service names no trigger: a column of dashes would say nothing.
     const named = report.outcomes.some(outcome => outcome.triggerId !== undefined)
@@ -372,11 +368,7 @@ export function reportNotification(response: NotificationResponse) {
 }
 
 /** How the log names the environment: `Static environment staging (id cm-env-1)`. */
-function describeEnvironment({
-  name,
-  id,
-  kind
-}: NonNullable<NotifyReport['environment']>): string | undefined {
+function describeEnvironment({ name, id, kind }: NonNullable<NotifyReport['environment']>) {
   if (name === undefined && id === undefined) return undefined
   const what =
     kind === undefined ? 'Environment' : `${kind === 'static' ? 'Static' : 'Preview'} environment`
