@@ -6,7 +6,7 @@ import { MAX_NOTE_CHARS, nonBlankText, truncateText } from '../kernel/text.js'
 import { displayUrl } from '../kernel/parsers.js'
 import type { LegacyTerminateSettings } from '../kernel/settings.js'
 import { postWithRetries, ServiceError } from '../kernel/retry.js'
-import type { Ended, RouteDeps } from './route.js'
+import { failedWith, type Ended, type RouteDeps } from './route.js'
 
 const LINES = {
   terminated: '✅ **Terminated:** the service stops the runs that target it.',
@@ -25,12 +25,7 @@ export async function close(settings: LegacyTerminateSettings, deps: RouteDeps):
         ? [target.environmentId, 'the environment with ID']
         : [target.environmentAlias, 'the environment']
   deps.log(`Telling ${settings.baseUrl} that ${named} ${name} is gone.`)
-  const failed = (message: string): Ended => ({
-    outcome: 'failed',
-    line: LINES.failed,
-    name,
-    message
-  })
+  const failed = failedWith(LINES.failed, name)
   let response: Record<string, unknown>
   try {
     const { workspaceId } = settings

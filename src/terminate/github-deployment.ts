@@ -9,7 +9,7 @@ import { plural } from '../kernel/text.js'
 import { BudgetExceeded, gitHubBudgetMs, withGitHub } from '../kernel/github.js'
 import { gitHubFailureMessage } from '../kernel/github-failure.js'
 import type { CurrentPathTerminateSettings } from '../kernel/settings.js'
-import type { Ended, RouteDeps } from './route.js'
+import { failedWith, type Ended, type RouteDeps } from './route.js'
 
 /** The newest status's states under which a deployment is live or on its way. */
 const LIVE = new Set(['success', 'in_progress', 'queued', 'pending'])
@@ -36,12 +36,10 @@ export async function close(
 ): Promise<Ended> {
   const name = settings.environmentName
   const [owner, repo] = deps.context.repository.split('/')
-  const failed = (message: string): Ended => ({
-    outcome: 'failed',
-    line: '⛔ **Not closed:** marking its GitHub deployments inactive failed.',
-    name,
-    message
-  })
+  const failed = failedWith(
+    '⛔ **Not closed:** marking its GitHub deployments inactive failed.',
+    name
+  )
   if (!owner || !repo) {
     return failed(
       'the repository is unknown (GITHUB_REPOSITORY is not owner/name), so its deployments cannot be read.'

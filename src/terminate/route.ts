@@ -19,3 +19,7 @@ export interface Ended {
   /** A repeat (not found, already closed): shown as a warning with this title. */
   warning?: string
 }
+
+export const failedWith =
+  (line: string, name: string) =>
+  (message: string): Ended => ({ outcome: 'failed', line, name, message })
