@@ -110,7 +110,7 @@ export const deploySuccess: Route = {
       body.merge_request_number !== undefined && `merge request !${body.merge_request_number}`,
       body.ephemeral_environment === true && 'ephemeral environment'
     ].filter(Boolean)
-    const said = parts.length > 0 ? parts.join(', ') : '(no commit information)'
+    const said = parts.join(', ') || '(no commit information)'
     const unready = await step.ready(
       `Notifying ${settings.baseUrl} of a successful deployment: ${said}`
     )
@@ -156,21 +156,14 @@ export const deploySuccess: Route = {
         'notice'
       )
     }
-    for (const outcome of report.outcomes) {
-      const name = outcome.triggerId === undefined ? '' : ` ${outcome.triggerId}`
-      if (outcome.kind === 'failed') {
-        const code = outcome.code === undefined ? '' : ` (${outcome.code})`
-        step.warn(
-          `Trigger${name}: no run created: ${outcome.message ?? ''}${code}`,
-          `QA trigger${name} failed`
-        )
-      } else {
-        const said =
-          outcome.kind === 'skipped'
-            ? `skipped${outcome.message ? `: ${outcome.message}` : ''}`
-            : `${outcome.kind} run ${outcome.runId}`
-        step.log(`Trigger${name}: ${said}`)
-      }
+    for (const { triggerId, kind, runId, message, code } of report.outcomes) {
+      const name = triggerId === undefined ? '' : ` ${triggerId}`
+      if (kind === 'failed') {
+        const why = `${message ?? ''}${code === undefined ? '' : ` (${code})`}`
+        step.warn(`Trigger${name}: no run created: ${why}`, `QA trigger${name} failed`)
+      } else if (kind === 'skipped') {
+        step.log(`Trigger${name}: skipped${message ? `: ${message}` : ''}`)
+      } else step.log(`Trigger${name}: ${kind} run ${runId}`)
     }
     const results = io.redactDeep(response.results ?? [])
     const outputs = {
@@ -296,11 +289,11 @@ export function reportNotification(response: NotificationResponse) {
     if (duplicate !== undefined) return { ...named, kind: 'duplicate', runId: duplicate }
     const outcome = nonBlankText(entry['outcome'])?.trim().toLowerCase()
     if (outcome === 'skipped') {
-      return {
+      return withoutEmpty({
         ...named,
         kind: 'skipped',
-        ...withoutEmpty({ message: nonBlankText(entry['skip_reason']) })
-      }
+        message: nonBlankText(entry['skip_reason'])
+      })
     }
     // `failed`, an outcome this version does not know, or no outcome and no run: failed.
     const message =
@@ -311,12 +304,8 @@ export function reportNotification(response: NotificationResponse) {
         : outcome === 'created'
           ? 'the service reported a created run but named no run ID'
           : `unknown outcome '${outcome}'`)
-    return {
-      ...named,
-      kind: 'failed',
-      message,
-      ...withoutEmpty({ code: nonBlankText(entry['failure_code']) })
-    }
+    const code = nonBlankText(entry['failure_code'])
+    return withoutEmpty({ ...named, kind: 'failed', message, code })
   })
   const runIds = [...new Set(outcomes.flatMap(o => (o.runId === undefined ? [] : [o.runId])))]
   const skippedField = response.skipped_deployment
@@ -384,8 +373,7 @@ function producedLine(report: NotifyReport): Markdown {
   if (report.producedRun) {
     const named = report.runIds.slice(0, 20).map(id => escapeText(id))
     const rest = report.runIds.length - named.length
-    const runs = report.runIds.length === 1 ? 'run' : 'runs'
-    return `✅ **Run produced:** yes — ${report.runIds.length} ${runs}: ${named.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}.`
+    return `✅ **Run produced:** yes — ${plural(report.runIds.length, 'run')}: ${named.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}.`
   }
   if (report.previewWithoutRun) {
     // Not a pass: nothing was tested, and a ✅ here would read as one.
