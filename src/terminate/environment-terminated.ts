@@ -43,10 +43,8 @@ export async function close(settings: LegacyTerminateSettings, deps: RouteDeps):
   if (answer.warning !== undefined) deps.warn(answer.warning, 'QA service warning')
   deps.log('The environment was terminated.')
   const { environmentId } = answer
-  return { outcome: 'terminated', line: LINES.terminated, name, ...withId(environmentId) }
+  return { outcome: 'terminated', line: LINES.terminated, name, environmentId }
 }
-
-const withId = (environmentId?: string) => (environmentId === undefined ? {} : { environmentId })
 
 type Answer = { environmentId?: string; warning?: string } | { failure: string }
 
@@ -74,7 +72,7 @@ function readOne(answer: Record<string, unknown>): Answer {
   }
   const warning = nonBlankText(answer['warning'])
   return {
-    ...withId(nonBlankText(answer['environmentId'])),
-    ...(warning === undefined ? {} : { warning: truncateText(warning, MAX_NOTE_CHARS) })
+    environmentId: nonBlankText(answer['environmentId']),
+    warning: warning && truncateText(warning, MAX_NOTE_CHARS)
   }
 }
