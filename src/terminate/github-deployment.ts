@@ -9,7 +9,7 @@ import { plural } from '../kernel/text.js'
 import { BudgetExceeded, gitHubBudgetMs, withGitHub } from '../kernel/github.js'
 import { gitHubFailureMessage } from '../kernel/github-failure.js'
 import type { CurrentPathTerminateSettings } from '../kernel/settings.js'
-import { failedWith, type Ended, type RouteDeps } from './route.js'
+import { failedWith, type Close } from './route.js'
 
 /** The newest status's states under which a deployment is live or on its way. */
 const LIVE = new Set(['success', 'in_progress', 'queued', 'pending'])
@@ -30,10 +30,7 @@ interface Progress {
 /** GitHub answered with something that is not what was asked for. */
 class Unreadable extends Error {}
 
-export async function close(
-  settings: CurrentPathTerminateSettings,
-  deps: RouteDeps
-): Promise<Ended> {
+export const close: Close<CurrentPathTerminateSettings> = async (settings, deps) => {
   const name = settings.environmentName
   const [owner, repo] = deps.context.repository.split('/')
   const failed = failedWith(

@@ -20,6 +20,8 @@ export interface Ended {
   warning?: string
 }
 
+export type Close<S> = (settings: S, deps: RouteDeps) => Promise<Ended>
+
 export const failedWith =
   (line: string, name: string) =>
   (message: string): Ended => ({ outcome: 'failed', line, name, message })

@@ -6,12 +6,10 @@ import type { ModeDeps } from '../kernel/action.js'
 import { readGitHubContext } from '../kernel/github.js'
 import { logPrefix, type TerminateRoute, type TerminateSettings } from '../kernel/settings.js'
 import { escapeText, limitSummary } from '../kernel/markdown.js'
-import type { Ended, RouteDeps } from './route.js'
-
-type Close = (settings: TerminateSettings, deps: RouteDeps) => Promise<Ended>
+import type { Close, Ended } from './route.js'
 
 /** The one place the routes are named: adding one is one entry here and its module. */
-const ROUTES: Record<TerminateRoute, () => Promise<{ close(s: never, d: RouteDeps): unknown }>> = {
+const ROUTES: Record<TerminateRoute, () => Promise<{ close: Close<never> }>> = {
   'environment-terminated': () => import('./environment-terminated.js'),
   'github-deployment': () => import('./github-deployment.js'),
   'report-status': () => import('./report-status.js')
@@ -27,7 +25,7 @@ export const terminateMode = {
   emptyOutputs: EMPTY_TERMINATE_OUTPUTS,
   async run(settings: TerminateSettings, deps: ModeDeps): Promise<void> {
     const prefix = logPrefix(settings)
-    const route = (await ROUTES[settings.via]()) as { close: Close }
+    const route = (await ROUTES[settings.via]()) as { close: Close<TerminateSettings> }
     const ended = await route.close(settings, {
       ...deps,
       context: readGitHubContext(deps.env),
