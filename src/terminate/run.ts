@@ -15,14 +15,9 @@ const ROUTES: Record<TerminateRoute, () => Promise<{ close: Close<never> }>> = {
   'report-status': () => import('./report-status.js')
 }
 
-/** Every terminate output with its "nothing happened" value, so that none is ever missing. */
-const EMPTY_TERMINATE_OUTPUTS: Readonly<Record<string, string>> = {
-  outcome: '',
-  'environment-id': ''
-}
-
 export const terminateMode = {
-  emptyOutputs: EMPTY_TERMINATE_OUTPUTS,
+  /** Every terminate output with its "nothing happened" value, so that none is ever missing. */
+  emptyOutputs: { outcome: '', 'environment-id': '' },
   async run(settings: TerminateSettings, deps: ModeDeps): Promise<void> {
     const prefix = logPrefix(settings)
     const route = (await ROUTES[settings.via]()) as { close: Close<TerminateSettings> }
@@ -33,10 +28,9 @@ export const terminateMode = {
       warn: (line, title) => io.warning(`${prefix}${line}`, title)
     })
     const failed = ended.outcome === 'failed'
+    const id = ended.environmentId ?? ''
     io.setOutputs(
-      failed
-        ? EMPTY_TERMINATE_OUTPUTS
-        : { outcome: ended.outcome, 'environment-id': ended.environmentId ?? '' }
+      failed ? terminateMode.emptyOutputs : { outcome: ended.outcome, 'environment-id': id }
     )
     if (!failed && ended.message !== undefined) {
       if (ended.warning === undefined) io.info(`${prefix}${ended.message}`)
