@@ -47,7 +47,6 @@ export const notifyMode = {
     if (event.notice !== undefined) io.notice(`${prefix}${event.notice}`, 'Merge queue branch')
     const { context } = event
     const route = await ROUTES[settings.via]()
-    // Refused inputs send nothing, and are reported as input errors.
     const { errors, warnings } = route.rules(settings)
     if (errors.length > 0) throw errors.length === 1 ? errors[0] : new InputErrors(errors)
     for (const warning of warnings) io.warning(warning)

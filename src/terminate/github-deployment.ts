@@ -27,7 +27,6 @@ interface Progress {
   at?: number
 }
 
-/** GitHub answered with something that is not what was asked for. */
 class Unreadable extends Error {}
 
 export const close: Close<CurrentPathTerminateSettings> = async (settings, deps) => {
