@@ -289,11 +289,8 @@ export function reportNotification(response: NotificationResponse) {
     if (duplicate !== undefined) return { ...named, kind: 'duplicate', runId: duplicate }
     const outcome = nonBlankText(entry['outcome'])?.trim().toLowerCase()
     if (outcome === 'skipped') {
-      return withoutEmpty({
-        ...named,
-        kind: 'skipped',
-        message: nonBlankText(entry['skip_reason'])
-      })
+      const reason = nonBlankText(entry['skip_reason'])
+      return withoutEmpty({ ...named, kind: 'skipped', message: reason })
     }
     // `failed`, an outcome this version does not know, or no outcome and no run: failed.
     const message =
