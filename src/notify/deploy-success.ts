@@ -110,7 +110,7 @@ export const deploySuccess: Route = {
       body.merge_request_number !== undefined && `merge request !${body.merge_request_number}`,
       body.ephemeral_environment === true && 'ephemeral environment'
     ].filter(Boolean)
-    const said = parts.length > 0 ? parts.join(', ') : '(no commit information)'
+    const said = parts.join(', ') || '(no commit information)'
     const unready = await step.ready(
       `Notifying ${settings.baseUrl} of a successful deployment: ${said}`
     )
@@ -156,21 +156,14 @@ export const deploySuccess: Route = {
         'notice'
       )
     }
-    for (const outcome of report.outcomes) {
-      const name = outcome.triggerId === undefined ? '' : ` ${outcome.triggerId}`
-      if (outcome.kind === 'failed') {
-        const code = outcome.code === undefined ? '' : ` (${outcome.code})`
-        step.warn(
-          `Trigger${name}: no run created: ${outcome.message ?? ''}${code}`,
-          `QA trigger${name} failed`
-        )
-      } else {
-        const said =
-          outcome.kind === 'skipped'
-            ? `skipped${outcome.message ? `: ${outcome.message}` : ''}`
-            : `${outcome.kind} run ${outcome.runId}`
-        step.log(`Trigger${name}: ${said}`)
-      }
+    for (const { triggerId, kind, runId, message, code } of report.outcomes) {
+      const name = triggerId === undefined ? '' : ` ${triggerId}`
+      if (kind === 'failed') {
+        const why = `${message ?? ''}${code === undefined ? '' : ` (${code})`}`
+        step.warn(`Trigger${name}: no run created: ${why}`, `QA trigger${name} failed`)
+      } else if (kind === 'skipped') {
+        step.log(`Trigger${name}: skipped${message ? `: ${message}` : ''}`)
+      } else step.log(`Trigger${name}: ${kind} run ${runId}`)
     }
     const results = io.redactDeep(response.results ?? [])
     const outputs = {
@@ -223,21 +216,17 @@ export const deploySuccess: Route = {
   }
 }
 
-function summary(
-  { label, baseUrl }: NotifySettings,
-  report: NotifyReport,
-  failed?: string
-): Markdown {
+function summary(settings: NotifySettings, report: NotifyReport, failed?: string): Markdown {
   const said = failed === undefined ? '' : escapeMultilineText(failed) || 'no details were given.'
   const lines = [
-    notifyHeading(label),
+    notifyHeading(settings.label),
     failed === undefined ? producedLine(report) : `⛔ **The notification failed:** ${said}`
   ]
   if (report.warning !== undefined) lines.push(`⚠️ ${escapeText(report.warning, 1000)}`)
   const environment = report.environment && describeEnvironment(report.environment)
   const id = report.deploymentId && `deployment ${report.deploymentId}`
   const more = [environment, id].map(part => (part ? ` · ${escapeText(part)}` : '')).join('')
-  lines.push(`Service: ${link(baseUrl, baseUrl)}${more}`)
+  lines.push(`Service: ${link(settings.baseUrl, settings.baseUrl)}${more}`)
   if (report.outcomes.length > 0) {
     // The live service names no trigger: a column of dashes would say nothing.
     const named = report.outcomes.some(outcome => outcome.triggerId !== undefined)
@@ -300,11 +289,8 @@ export function reportNotification(response: NotificationResponse) {
     if (duplicate !== undefined) return { ...named, kind: 'duplicate', runId: duplicate }
     const outcome = nonBlankText(entry['outcome'])?.trim().toLowerCase()
     if (outcome === 'skipped') {
-      return {
-        ...named,
-        kind: 'skipped',
-        ...withoutEmpty({ message: nonBlankText(entry['skip_reason']) })
-      }
+      const reason = nonBlankText(entry['skip_reason'])
+      return withoutEmpty({ ...named, kind: 'skipped', message: reason })
     }
     // `failed`, an outcome this version does not know, or no outcome and no run: failed.
     const message =
@@ -315,12 +301,8 @@ export function reportNotification(response: NotificationResponse) {
         : outcome === 'created'
           ? 'the service reported a created run but named no run ID'
           : `unknown outcome '${outcome}'`)
-    return {
-      ...named,
-      kind: 'failed',
-      message,
-      ...withoutEmpty({ code: nonBlankText(entry['failure_code']) })
-    }
+    const code = nonBlankText(entry['failure_code'])
+    return withoutEmpty({ ...named, kind: 'failed', message, code })
   })
   const runIds = [...new Set(outcomes.flatMap(o => (o.runId === undefined ? [] : [o.runId])))]
   const skippedField = response.skipped_deployment
@@ -372,11 +354,7 @@ export function reportNotification(response: NotificationResponse) {
 }
 
 /** How the log names the environment: `Static environment staging (id cm-env-1)`. */
-function describeEnvironment({
-  name,
-  id,
-  kind
-}: NonNullable<NotifyReport['environment']>): string | undefined {
+function describeEnvironment({ name, id, kind }: NonNullable<NotifyReport['environment']>) {
   if (name === undefined && id === undefined) return undefined
   const what =
     kind === undefined ? 'Environment' : `${kind === 'static' ? 'Static' : 'Preview'} environment`
@@ -392,8 +370,7 @@ function producedLine(report: NotifyReport): Markdown {
   if (report.producedRun) {
     const named = report.runIds.slice(0, 20).map(id => escapeText(id))
     const rest = report.runIds.length - named.length
-    const runs = report.runIds.length === 1 ? 'run' : 'runs'
-    return `✅ **Run produced:** yes — ${report.runIds.length} ${runs}: ${named.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}.`
+    return `✅ **Run produced:** yes — ${plural(report.runIds.length, 'run')}: ${named.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}.`
   }
   if (report.previewWithoutRun) {
     // Not a pass: nothing was tested, and a ✅ here would read as one.

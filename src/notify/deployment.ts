@@ -19,7 +19,6 @@ export interface Step extends ModeDeps {
   ready(describe: string): Promise<string | undefined>
 }
 
-/** The deployment as the inputs and the event describe it, whichever route tells the service. */
 export interface DeploymentFacts {
   sha?: string
   branch?: string
@@ -38,7 +37,6 @@ export type Plan =
 export type SendPlan = Extract<Plan, { kind: 'send' }>
 export type TellPlan = Exclude<Plan, { kind: 'skip' }>
 
-/** How a route ended: its outputs, its summary, and the step's failure if it failed. */
 export interface Told {
   outputs?: Record<string, string | Redacted>
   failure?: string
@@ -47,7 +45,6 @@ export interface Told {
 
 /** One way of telling QA Wolf that a deployment succeeded (`via`); run.ts names them all. */
 export interface Route {
-  /** What the route needs of the inputs, before anything is sent. */
   rules(settings: NotifySettings): { errors: InputError[]; warnings: string[] }
   /** A plan that failed is only summarized; one to send is sent, once wait-for-url has passed. */
   tell(settings: NotifySettings, plan: TellPlan, step: Step): Promise<Told>
@@ -118,12 +115,11 @@ export function planNotification(settings: NotifySettings, ctx: GitHubContext): 
       "The input 'pull-request-number' is not sent with hosting-service: GitLab; set 'merge-request-number' instead."
     )
   }
-  const server = ctx.serverUrl.replace(/\/+$/, '')
   const commitUrl =
     settings.commitUrl ||
     (gitlab || !sha || repository === undefined || !isHttpUrl(ctx.serverUrl)
       ? undefined
-      : `${server}/${repository.owner}/${repository.name}/commit/${sha}`)
+      : `${ctx.serverUrl.replace(/\/+$/, '')}/${repository.owner}/${repository.name}/commit/${sha}`)
   return {
     kind: 'send',
     facts: withoutEmpty({

@@ -19,25 +19,23 @@ const ROUTES: Record<NotifyRoute, () => Promise<Route>> = {
   'report-status': async () => (await import('./report-status.js')).reportStatus
 }
 
-/** Every notify output with its "nothing happened" value, so that none is ever missing. */
-const EMPTY_NOTIFY_OUTPUTS: Readonly<Record<string, string>> = {
-  'run-id': '',
-  'run-ids': '[]',
-  'run-ids-cut': 'false',
-  results: '[]',
-  skipped: 'false',
-  'skip-reason': '',
-  'deployment-id': '',
-  environment: '',
-  'environment-id': '',
-  via: '',
-  'github-deployment-id': '',
-  'deployment-url': '',
-  'reported-at': ''
-}
-
 export const notifyMode = {
-  emptyOutputs: EMPTY_NOTIFY_OUTPUTS,
+  /** Every notify output with its "nothing happened" value, so that none is ever missing. */
+  emptyOutputs: {
+    'run-id': '',
+    'run-ids': '[]',
+    'run-ids-cut': 'false',
+    results: '[]',
+    skipped: 'false',
+    'skip-reason': '',
+    'deployment-id': '',
+    environment: '',
+    'environment-id': '',
+    via: '',
+    'github-deployment-id': '',
+    'deployment-url': '',
+    'reported-at': ''
+  },
   run: async (settings: NotifySettings, deps: ModeDeps): Promise<void> => {
     const prefix = logPrefix(settings)
     // On merge_group, the queue's pull request names the branch sent (as QA Wolf's action sends it).
@@ -49,12 +47,11 @@ export const notifyMode = {
     if (event.notice !== undefined) io.notice(`${prefix}${event.notice}`, 'Merge queue branch')
     const { context } = event
     const route = await ROUTES[settings.via]()
-    // Refused inputs send nothing, and are reported as input errors.
     const { errors, warnings } = route.rules(settings)
     if (errors.length > 0) throw errors.length === 1 ? errors[0] : new InputErrors(errors)
     for (const warning of warnings) io.warning(warning)
 
-    const outputs = { ...EMPTY_NOTIFY_OUTPUTS, via: settings.via }
+    const outputs = { ...notifyMode.emptyOutputs, via: settings.via }
     const summarize = async (summary: string): Promise<void> => {
       if (settings.summary) await io.writeSummary(summary)
     }

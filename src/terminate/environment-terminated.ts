@@ -6,7 +6,7 @@ import { MAX_NOTE_CHARS, nonBlankText, truncateText } from '../kernel/text.js'
 import { displayUrl } from '../kernel/parsers.js'
 import type { LegacyTerminateSettings } from '../kernel/settings.js'
 import { postWithRetries, ServiceError } from '../kernel/retry.js'
-import type { Ended, RouteDeps } from './route.js'
+import { failedWith, type Ended, type RouteDeps } from './route.js'
 
 const LINES = {
   terminated: '✅ **Terminated:** the service stops the runs that target it.',
@@ -25,12 +25,7 @@ export async function close(settings: LegacyTerminateSettings, deps: RouteDeps):
         ? [target.environmentId, 'the environment with ID']
         : [target.environmentAlias, 'the environment']
   deps.log(`Telling ${settings.baseUrl} that ${named} ${name} is gone.`)
-  const failed = (message: string): Ended => ({
-    outcome: 'failed',
-    line: LINES.failed,
-    name,
-    message
-  })
+  const failed = failedWith(LINES.failed, name)
   let response: Record<string, unknown>
   try {
     const { workspaceId } = settings
@@ -48,10 +43,8 @@ export async function close(settings: LegacyTerminateSettings, deps: RouteDeps):
   if (answer.warning !== undefined) deps.warn(answer.warning, 'QA service warning')
   deps.log('The environment was terminated.')
   const { environmentId } = answer
-  return { outcome: 'terminated', line: LINES.terminated, name, ...withId(environmentId) }
+  return { outcome: 'terminated', line: LINES.terminated, name, environmentId }
 }
-
-const withId = (environmentId?: string) => (environmentId === undefined ? {} : { environmentId })
 
 type Answer = { environmentId?: string; warning?: string } | { failure: string }
 
@@ -79,7 +72,7 @@ function readOne(answer: Record<string, unknown>): Answer {
   }
   const warning = nonBlankText(answer['warning'])
   return {
-    ...withId(nonBlankText(answer['environmentId'])),
-    ...(warning === undefined ? {} : { warning: truncateText(warning, MAX_NOTE_CHARS) })
+    environmentId: nonBlankText(answer['environmentId']),
+    warning: warning && truncateText(warning, MAX_NOTE_CHARS)
   }
 }

@@ -6,10 +6,10 @@
 import { isRecord } from '../kernel/values.js'
 import { formatDuration } from '../kernel/time.js'
 import { plural } from '../kernel/text.js'
-import { BudgetExceeded, gitHubBudgetMs, withGitHub, type Octokit } from '../kernel/github.js'
+import { BudgetExceeded, gitHubBudgetMs, withGitHub } from '../kernel/github.js'
 import { gitHubFailureMessage } from '../kernel/github-failure.js'
 import type { CurrentPathTerminateSettings } from '../kernel/settings.js'
-import type { Ended, RouteDeps } from './route.js'
+import { failedWith, type Close } from './route.js'
 
 /** The newest status's states under which a deployment is live or on its way. */
 const LIVE = new Set(['success', 'in_progress', 'queued', 'pending'])
@@ -27,21 +27,15 @@ interface Progress {
   at?: number
 }
 
-/** GitHub answered with something that is not what was asked for. */
 class Unreadable extends Error {}
 
-export async function close(
-  settings: CurrentPathTerminateSettings,
-  deps: RouteDeps
-): Promise<Ended> {
+export const close: Close<CurrentPathTerminateSettings> = async (settings, deps) => {
   const name = settings.environmentName
   const [owner, repo] = deps.context.repository.split('/')
-  const failed = (message: string): Ended => ({
-    outcome: 'failed',
-    line: '⛔ **Not closed:** marking its GitHub deployments inactive failed.',
-    name,
-    message
-  })
+  const failed = failedWith(
+    '⛔ **Not closed:** marking its GitHub deployments inactive failed.',
+    name
+  )
   if (!owner || !repo) {
     return failed(
       'the repository is unknown (GITHUB_REPOSITORY is not owner/name), so its deployments cannot be read.'
@@ -56,7 +50,56 @@ export async function close(
     await withGitHub(
       settings.githubToken,
       apiUrl,
-      (octokit, signal) => markLive(octokit, { owner, repo, environment: name }, progress, signal),
+      async (octokit, signal) => {
+        const where = { owner, repo, request: { signal } }
+        // Page numbers, never the Link header's URL (github.ts keeps the token on GITHUB_API_URL).
+        for (let page = 1; !progress.listedAll; page++) {
+          const answer = await octokit.rest.repos.listDeployments({
+            ...where,
+            environment: name,
+            per_page: 100,
+            page
+          })
+          const ids = listOf(answer.data, `the deployments of environment ${name}`).flatMap(
+            deployment => {
+              const fields = isRecord(deployment) ? deployment : {}
+              if (typeof fields['id'] !== 'number') {
+                throw new Unreadable(`the deployments of environment ${name} (one has no ID)`)
+              }
+              // GitHub filters by environment; a deployment of another one is never touched.
+              return fields['environment'] === name ? [fields['id']] : []
+            }
+          )
+          const fresh = ids.filter(id => !progress.listed.includes(id))
+          progress.listed.push(...fresh)
+          progress.pages = page
+          progress.listedAll =
+            answer.data.length === 0 ||
+            fresh.length === 0 ||
+            !/rel="next"/.test(answer.headers.link ?? '')
+        }
+        for (const id of progress.listed) {
+          progress.at = id
+          const statuses = await octokit.rest.repos.listDeploymentStatuses({
+            ...where,
+            deployment_id: id,
+            per_page: 100
+          })
+          if (
+            !LIVE.has(newestState(listOf(statuses.data, `the statuses of deployment ${id}`)) ?? '')
+          ) {
+            progress.notLive.push(id)
+            continue
+          }
+          await octokit.rest.repos.createDeploymentStatus({
+            ...where,
+            deployment_id: id,
+            state: 'inactive',
+            description: 'Environment closed; marked by qa-greenlight'
+          })
+          progress.marked.push(id)
+        }
+      },
       gitHubBudgetMs(deps.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS', BUDGET_MS),
       deps.signal
     )
@@ -108,60 +151,6 @@ export async function close(
         warning,
         message: `GitHub has no deployment of environment ${name} in ${owner}/${repo}; nothing to do. Check 'environment': it must be the name notify reported.`
       }
-}
-
-async function markLive(
-  octokit: Octokit,
-  { owner, repo, environment }: { owner: string; repo: string; environment: string },
-  progress: Progress,
-  signal: AbortSignal
-): Promise<void> {
-  const where = { owner, repo, request: { signal } }
-  // Page numbers, never the Link header's URL (github.ts keeps the token on GITHUB_API_URL).
-  for (let page = 1; !progress.listedAll; page++) {
-    const answer = await octokit.rest.repos.listDeployments({
-      ...where,
-      environment,
-      per_page: 100,
-      page
-    })
-    const ids = listOf(answer.data, `the deployments of environment ${environment}`).flatMap(
-      deployment => {
-        const fields = isRecord(deployment) ? deployment : {}
-        if (typeof fields['id'] !== 'number') {
-          throw new Unreadable(`the deployments of environment ${environment} (one has no ID)`)
-        }
-        // GitHub filters by environment; a deployment of another one is never touched.
-        return fields['environment'] === environment ? [fields['id']] : []
-      }
-    )
-    const fresh = ids.filter(id => !progress.listed.includes(id))
-    progress.listed.push(...fresh)
-    progress.pages = page
-    progress.listedAll =
-      answer.data.length === 0 ||
-      fresh.length === 0 ||
-      !/rel="next"/.test(answer.headers.link ?? '')
-  }
-  for (const id of progress.listed) {
-    progress.at = id
-    const statuses = await octokit.rest.repos.listDeploymentStatuses({
-      ...where,
-      deployment_id: id,
-      per_page: 100
-    })
-    if (!LIVE.has(newestState(listOf(statuses.data, `the statuses of deployment ${id}`)) ?? '')) {
-      progress.notLive.push(id)
-      continue
-    }
-    await octokit.rest.repos.createDeploymentStatus({
-      ...where,
-      deployment_id: id,
-      state: 'inactive',
-      description: 'Environment closed; marked by qa-greenlight'
-    })
-    progress.marked.push(id)
-  }
 }
 
 function listOf(data: unknown, what: string): unknown[] {

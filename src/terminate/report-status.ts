@@ -5,22 +5,14 @@ import { errorMessage } from '../kernel/values.js'
 import { NO_PROVIDER_ID, providerDeploymentId } from '../kernel/event.js'
 import type { CurrentPathTerminateSettings } from '../kernel/settings.js'
 import { postWithRetries, ServiceError } from '../kernel/retry.js'
-import type { Ended, RouteDeps } from './route.js'
+import { failedWith, type Close } from './route.js'
 
 const NOT_PUBLIC =
   "What QA Wolf does when an environment's deployment turns inactive is not public: whether it stops runs that target it is not documented."
 
-export async function close(
-  settings: CurrentPathTerminateSettings,
-  deps: RouteDeps
-): Promise<Ended> {
+export const close: Close<CurrentPathTerminateSettings> = async (settings, deps) => {
   const name = settings.environmentName
-  const failed = (message: string): Ended => ({
-    outcome: 'failed',
-    line: '⛔ **Not reported:** the request failed.',
-    name,
-    message
-  })
+  const failed = failedWith('⛔ **Not reported:** the request failed.', name)
   const id = providerDeploymentId(deps.context, settings.label)
   if (id === undefined) return failed(NO_PROVIDER_ID)
   deps.log(

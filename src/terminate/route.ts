@@ -19,3 +19,9 @@ export interface Ended {
   /** A repeat (not found, already closed): shown as a warning with this title. */
   warning?: string
 }
+
+export type Close<S> = (settings: S, deps: RouteDeps) => Promise<Ended>
+
+export const failedWith =
+  (line: string, name: string) =>
+  (message: string): Ended => ({ outcome: 'failed', line, name, message })

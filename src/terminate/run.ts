@@ -6,28 +6,21 @@ import type { ModeDeps } from '../kernel/action.js'
 import { readGitHubContext } from '../kernel/github.js'
 import { logPrefix, type TerminateRoute, type TerminateSettings } from '../kernel/settings.js'
 import { escapeText, limitSummary } from '../kernel/markdown.js'
-import type { Ended, RouteDeps } from './route.js'
-
-type Close = (settings: TerminateSettings, deps: RouteDeps) => Promise<Ended>
+import type { Close, Ended } from './route.js'
 
 /** The one place the routes are named: adding one is one entry here and its module. */
-const ROUTES: Record<TerminateRoute, () => Promise<{ close(s: never, d: RouteDeps): unknown }>> = {
+const ROUTES: Record<TerminateRoute, () => Promise<{ close: Close<never> }>> = {
   'environment-terminated': () => import('./environment-terminated.js'),
   'github-deployment': () => import('./github-deployment.js'),
   'report-status': () => import('./report-status.js')
 }
 
-/** Every terminate output with its "nothing happened" value, so that none is ever missing. */
-const EMPTY_TERMINATE_OUTPUTS: Readonly<Record<string, string>> = {
-  outcome: '',
-  'environment-id': ''
-}
-
 export const terminateMode = {
-  emptyOutputs: EMPTY_TERMINATE_OUTPUTS,
+  /** Every terminate output with its "nothing happened" value, so that none is ever missing. */
+  emptyOutputs: { outcome: '', 'environment-id': '' },
   async run(settings: TerminateSettings, deps: ModeDeps): Promise<void> {
     const prefix = logPrefix(settings)
-    const route = (await ROUTES[settings.via]()) as { close: Close }
+    const route = (await ROUTES[settings.via]()) as { close: Close<TerminateSettings> }
     const ended = await route.close(settings, {
       ...deps,
       context: readGitHubContext(deps.env),
@@ -35,10 +28,9 @@ export const terminateMode = {
       warn: (line, title) => io.warning(`${prefix}${line}`, title)
     })
     const failed = ended.outcome === 'failed'
+    const id = ended.environmentId ?? ''
     io.setOutputs(
-      failed
-        ? EMPTY_TERMINATE_OUTPUTS
-        : { outcome: ended.outcome, 'environment-id': ended.environmentId ?? '' }
+      failed ? terminateMode.emptyOutputs : { outcome: ended.outcome, 'environment-id': id }
     )
     if (!failed && ended.message !== undefined) {
       if (ended.warning === undefined) io.info(`${prefix}${ended.message}`)
