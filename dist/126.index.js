@@ -24,12 +24,8 @@ const ROUTES = {
     'github-deployment': () => __webpack_require__.e(/* import() */ 638).then(__webpack_require__.bind(__webpack_require__, 4638)),
     'report-status': () => __webpack_require__.e(/* import() */ 68).then(__webpack_require__.bind(__webpack_require__, 3068))
 };
-const EMPTY_TERMINATE_OUTPUTS = {
-    outcome: '',
-    'environment-id': ''
-};
 const terminateMode = {
-    emptyOutputs: EMPTY_TERMINATE_OUTPUTS,
+    emptyOutputs: { outcome: '', 'environment-id': '' },
     async run(settings, deps) {
         const prefix = (0,_kernel_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .logPrefix */ .JY)(settings);
         const route = (await ROUTES[settings.via]());
@@ -40,9 +36,8 @@ const terminateMode = {
             warn: (line, title) => _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.warning(`${prefix}${line}`, title)
         });
         const failed = ended.outcome === 'failed';
-        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.setOutputs(failed
-            ? EMPTY_TERMINATE_OUTPUTS
-            : { outcome: ended.outcome, 'environment-id': ended.environmentId ?? '' });
+        const id = ended.environmentId ?? '';
+        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.setOutputs(failed ? terminateMode.emptyOutputs : { outcome: ended.outcome, 'environment-id': id });
         if (!failed && ended.message !== undefined) {
             if (ended.warning === undefined)
                 _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.info(`${prefix}${ended.message}`);

@@ -10,11 +10,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   close: () => (/* binding */ close)
 /* harmony export */ });
-/* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6395);
-/* harmony import */ var _kernel_time_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(884);
-/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5426);
-/* harmony import */ var _kernel_github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2058);
-/* harmony import */ var _kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3737);
+/* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6395);
+/* harmony import */ var _kernel_time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(884);
+/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5426);
+/* harmony import */ var _kernel_github_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2058);
+/* harmony import */ var _kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3737);
+/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7326);
+
 
 
 
@@ -25,15 +27,10 @@ const BUDGET_MS = 180_000;
 const NAMED_IDS = 20;
 class Unreadable extends Error {
 }
-async function close(settings, deps) {
+const close = async (settings, deps) => {
     const name = settings.environmentName;
     const [owner, repo] = deps.context.repository.split('/');
-    const failed = (message) => ({
-        outcome: 'failed',
-        line: '⛔ **Not closed:** marking its GitHub deployments inactive failed.',
-        name,
-        message
-    });
+    const failed = (0,_route_js__WEBPACK_IMPORTED_MODULE_4__/* .failedWith */ .M)('⛔ **Not closed:** marking its GitHub deployments inactive failed.', name);
     if (!owner || !repo) {
         return failed('the repository is unknown (GITHUB_REPOSITORY is not owner/name), so its deployments cannot be read.');
     }
@@ -41,7 +38,50 @@ async function close(settings, deps) {
     const progress = { listed: [], pages: 0, listedAll: false, marked: [], notLive: [] };
     const { apiUrl } = deps.context;
     try {
-        await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_1__/* .withGitHub */ .WN)(settings.githubToken, apiUrl, (octokit, signal) => markLive(octokit, { owner, repo, environment: name }, progress, signal), (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHubBudgetMs */ .t1)(deps.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS', BUDGET_MS), deps.signal);
+        await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_2__/* .withGitHub */ .WN)(settings.githubToken, apiUrl, async (octokit, signal) => {
+            const where = { owner, repo, request: { signal } };
+            for (let page = 1; !progress.listedAll; page++) {
+                const answer = await octokit.rest.repos.listDeployments({
+                    ...where,
+                    environment: name,
+                    per_page: 100,
+                    page
+                });
+                const ids = listOf(answer.data, `the deployments of environment ${name}`).flatMap(deployment => {
+                    const fields = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(deployment) ? deployment : {};
+                    if (typeof fields['id'] !== 'number') {
+                        throw new Unreadable(`the deployments of environment ${name} (one has no ID)`);
+                    }
+                    return fields['environment'] === name ? [fields['id']] : [];
+                });
+                const fresh = ids.filter(id => !progress.listed.includes(id));
+                progress.listed.push(...fresh);
+                progress.pages = page;
+                progress.listedAll =
+                    answer.data.length === 0 ||
+                        fresh.length === 0 ||
+                        !/rel="next"/.test(answer.headers.link ?? '');
+            }
+            for (const id of progress.listed) {
+                progress.at = id;
+                const statuses = await octokit.rest.repos.listDeploymentStatuses({
+                    ...where,
+                    deployment_id: id,
+                    per_page: 100
+                });
+                if (!LIVE.has(newestState(listOf(statuses.data, `the statuses of deployment ${id}`)) ?? '')) {
+                    progress.notLive.push(id);
+                    continue;
+                }
+                await octokit.rest.repos.createDeploymentStatus({
+                    ...where,
+                    deployment_id: id,
+                    state: 'inactive',
+                    description: 'Environment closed; marked by qa-greenlight'
+                });
+                progress.marked.push(id);
+            }
+        }, (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubBudgetMs */ .t1)(deps.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS', BUDGET_MS), deps.signal);
     }
     catch (error) {
         const listing = progress.at === undefined;
@@ -61,9 +101,9 @@ async function close(settings, deps) {
             ? 'the job was cancelled while deployments were being marked.'
             : error instanceof Unreadable
                 ? `GitHub answered, but the step could not read ${error.message}, so whether a deployment is still live is unknown.`
-                : error instanceof _kernel_github_js__WEBPACK_IMPORTED_MODULE_1__/* .BudgetExceeded */ .L$
-                    ? `GitHub did not answer within ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(error.budgetMs)}.`
-                    : (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubFailureMessage */ .$W)(error, words, apiUrl, settings.githubToken, Date.now());
+                : error instanceof _kernel_github_js__WEBPACK_IMPORTED_MODULE_2__/* .BudgetExceeded */ .L$
+                    ? `GitHub did not answer within ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(error.budgetMs)}.`
+                    : (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .gitHubFailureMessage */ .$W)(error, words, apiUrl, settings.githubToken, Date.now());
         return failed(`${head}${progressText(progress)}`);
     }
     const { marked, notLive } = progress;
@@ -72,7 +112,7 @@ async function close(settings, deps) {
             outcome: 'terminated',
             line: '✅ **Closed:** its active GitHub deployments are marked inactive.',
             name,
-            message: `GitHub ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(marked.length, 'deployment')} of environment ${name} marked inactive (${marked.join(', ')}); QA Wolf's GitHub App reads the statuses, and GitHub shows a transient deployment as destroyed.`
+            message: `GitHub ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(marked.length, 'deployment')} of environment ${name} marked inactive (${marked.join(', ')}); QA Wolf's GitHub App reads the statuses, and GitHub shows a transient deployment as destroyed.`
         };
     }
     const warning = 'Preview environment not closed now';
@@ -82,7 +122,7 @@ async function close(settings, deps) {
             line: '⚠️ **Already closed:** none of its GitHub deployments is active.',
             name,
             warning,
-            message: `No GitHub deployment of environment ${name} is active (${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(notLive.length, 'deployment')}, none live); nothing to do.`
+            message: `No GitHub deployment of environment ${name} is active (${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(notLive.length, 'deployment')}, none live); nothing to do.`
         }
         : {
             outcome: 'not-found',
@@ -91,51 +131,7 @@ async function close(settings, deps) {
             warning,
             message: `GitHub has no deployment of environment ${name} in ${owner}/${repo}; nothing to do. Check 'environment': it must be the name notify reported.`
         };
-}
-async function markLive(octokit, { owner, repo, environment }, progress, signal) {
-    const where = { owner, repo, request: { signal } };
-    for (let page = 1; !progress.listedAll; page++) {
-        const answer = await octokit.rest.repos.listDeployments({
-            ...where,
-            environment,
-            per_page: 100,
-            page
-        });
-        const ids = listOf(answer.data, `the deployments of environment ${environment}`).flatMap(deployment => {
-            const fields = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(deployment) ? deployment : {};
-            if (typeof fields['id'] !== 'number') {
-                throw new Unreadable(`the deployments of environment ${environment} (one has no ID)`);
-            }
-            return fields['environment'] === environment ? [fields['id']] : [];
-        });
-        const fresh = ids.filter(id => !progress.listed.includes(id));
-        progress.listed.push(...fresh);
-        progress.pages = page;
-        progress.listedAll =
-            answer.data.length === 0 ||
-                fresh.length === 0 ||
-                !/rel="next"/.test(answer.headers.link ?? '');
-    }
-    for (const id of progress.listed) {
-        progress.at = id;
-        const statuses = await octokit.rest.repos.listDeploymentStatuses({
-            ...where,
-            deployment_id: id,
-            per_page: 100
-        });
-        if (!LIVE.has(newestState(listOf(statuses.data, `the statuses of deployment ${id}`)) ?? '')) {
-            progress.notLive.push(id);
-            continue;
-        }
-        await octokit.rest.repos.createDeploymentStatus({
-            ...where,
-            deployment_id: id,
-            state: 'inactive',
-            description: 'Environment closed; marked by qa-greenlight'
-        });
-        progress.marked.push(id);
-    }
-}
+};
 function listOf(data, what) {
     if (Array.isArray(data))
         return data;
@@ -144,7 +140,7 @@ function listOf(data, what) {
 }
 function newestState(statuses) {
     const read = statuses
-        .filter(_kernel_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)
+        .filter(_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)
         .flatMap(({ id, state }) => typeof id === 'number' && typeof state === 'string' ? [{ id, state }] : []);
     return read.sort((a, b) => b.id - a.id)[0]?.state;
 }
@@ -162,6 +158,17 @@ function progressText({ listed, pages, listedAll, marked, notLive }) {
     ];
     return ` Deployments ${parts.join('; ')}. Running the step again marks the rest.`;
 }
+
+
+/***/ }),
+
+/***/ 7326:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ failedWith)
+/* harmony export */ });
+const failedWith = (line, name) => (message) => ({ outcome: 'failed', line, name, message });
 
 
 /***/ })

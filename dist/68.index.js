@@ -10,24 +10,21 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   close: () => (/* binding */ close)
 /* harmony export */ });
-/* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6395);
-/* harmony import */ var _kernel_event_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8181);
-/* harmony import */ var _kernel_retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2351);
+/* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6395);
+/* harmony import */ var _kernel_event_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8181);
+/* harmony import */ var _kernel_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2351);
+/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7326);
+
 
 
 
 const NOT_PUBLIC = "What QA Wolf does when an environment's deployment turns inactive is not public: whether it stops runs that target it is not documented.";
-async function close(settings, deps) {
+const close = async (settings, deps) => {
     const name = settings.environmentName;
-    const failed = (message) => ({
-        outcome: 'failed',
-        line: '⛔ **Not reported:** the request failed.',
-        name,
-        message
-    });
-    const id = (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_0__/* .providerDeploymentId */ .Q)(deps.context, settings.label);
+    const failed = (0,_route_js__WEBPACK_IMPORTED_MODULE_3__/* .failedWith */ .M)('⛔ **Not reported:** the request failed.', name);
+    const id = (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_1__/* .providerDeploymentId */ .Q)(deps.context, settings.label);
     if (id === undefined)
-        return failed(_kernel_event_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_PROVIDER_ID */ .iB);
+        return failed(_kernel_event_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_PROVIDER_ID */ .iB);
     deps.log(`Reporting environment ${name} inactive to ${settings.baseUrl} (deployment.reportStatus, deployment ${id}).`);
     deps.log(NOT_PUBLIC);
     const report = {
@@ -37,16 +34,16 @@ async function close(settings, deps) {
         environment: { name, ephemeral: true }
     };
     try {
-        await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .postWithRetries */ .T8)(signal => deps.client.reportDeploymentStatus(report, signal), deps);
+        await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .postWithRetries */ .T8)(signal => deps.client.reportDeploymentStatus(report, signal), deps);
     }
     catch (error) {
-        const unread = error instanceof _kernel_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7 && error.answered && error.kind !== 'http';
-        const detail = unread && error.cause instanceof Error ? error.cause.message : (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error);
+        const unread = error instanceof _kernel_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7 && error.answered && error.kind !== 'http';
+        const detail = unread && error.cause instanceof Error ? error.cause.message : (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error);
         return failed(deps.signal.aborted
             ? 'the job was cancelled while the report was being sent. It may have reached the service; reporting again is safe.'
             : unread
                 ? `The QA service answered but the answer could not be read; it may have taken the inactive report of environment ${name} (reporting again is safe). ${detail}`
-                : (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error));
+                : (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error));
     }
     const untold = `Its answer does not say whether QA Wolf knew environment ${name} (from an earlier success report) or stopped anything.`;
     return {
@@ -55,7 +52,18 @@ async function close(settings, deps) {
         name,
         message: `QA Wolf took the inactive report of environment ${name}. ${untold} ${NOT_PUBLIC}`
     };
-}
+};
+
+
+/***/ }),
+
+/***/ 7326:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ failedWith)
+/* harmony export */ });
+const failedWith = (line, name) => (message) => ({ outcome: 'failed', line, name, message });
 
 
 /***/ })

@@ -11,10 +11,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   close: () => (/* binding */ close),
 /* harmony export */   readTerminationAnswer: () => (/* binding */ readTerminationAnswer)
 /* harmony export */ });
-/* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6395);
-/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5426);
-/* harmony import */ var _kernel_parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9385);
-/* harmony import */ var _kernel_retry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2351);
+/* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6395);
+/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5426);
+/* harmony import */ var _kernel_parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9385);
+/* harmony import */ var _kernel_retry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2351);
+/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7326);
+
 
 
 
@@ -28,30 +30,25 @@ const LINES = {
 async function close(settings, deps) {
     const target = settings.environment;
     const [name, named] = 'deploymentUrl' in target
-        ? [(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(target.deploymentUrl), 'the environment at']
+        ? [(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(target.deploymentUrl), 'the environment at']
         : 'environmentId' in target
             ? [target.environmentId, 'the environment with ID']
             : [target.environmentAlias, 'the environment'];
     deps.log(`Telling ${settings.baseUrl} that ${named} ${name} is gone.`);
-    const failed = (message) => ({
-        outcome: 'failed',
-        line: LINES.failed,
-        name,
-        message
-    });
+    const failed = (0,_route_js__WEBPACK_IMPORTED_MODULE_3__/* .failedWith */ .M)(LINES.failed, name);
     let response;
     try {
         const { workspaceId } = settings;
         const body = { ...target, ...(workspaceId === undefined ? {} : { workspaceId }) };
-        response = await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .postWithRetries */ .T8)(signal => deps.client.terminateEnvironment(body, signal), deps);
+        response = await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .postWithRetries */ .T8)(signal => deps.client.terminateEnvironment(body, signal), deps);
     }
     catch (error) {
-        const status = error instanceof _kernel_retry_js__WEBPACK_IMPORTED_MODULE_1__/* .ServiceError */ ._7 && !error.foreign ? error.status : undefined;
+        const status = error instanceof _kernel_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7 && !error.foreign ? error.status : undefined;
         if (status !== 404 && status !== 409)
-            return failed((0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error));
+            return failed((0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error));
         const outcome = status === 404 ? 'not-found' : 'already-terminated';
         const warning = 'QA environment not terminated now';
-        return { outcome, line: LINES[outcome], name, message: (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .gJ)(error), warning };
+        return { outcome, line: LINES[outcome], name, message: (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error), warning };
     }
     const answer = readTerminationAnswer(response);
     if ('failure' in answer)
@@ -60,37 +57,47 @@ async function close(settings, deps) {
         deps.warn(answer.warning, 'QA service warning');
     deps.log('The environment was terminated.');
     const { environmentId } = answer;
-    return { outcome: 'terminated', line: LINES.terminated, name, ...withId(environmentId) };
+    return { outcome: 'terminated', line: LINES.terminated, name, environmentId };
 }
-const withId = (environmentId) => (environmentId === undefined ? {} : { environmentId });
 function readTerminationAnswer(response) {
     const results = response['results'];
     if (response['code'] !== undefined || !Array.isArray(results))
         return readOne(response);
-    const answers = results.filter(_kernel_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4).map(readOne);
+    const answers = results.filter(_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4).map(readOne);
     const failed = answers.find(answer => 'failure' in answer);
     if (answers[0] === undefined)
         return { failure: 'the service answered 200 with no result entry' };
     if (failed !== undefined)
         return failed;
-    const warning = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .nonBlankText */ .xA)(response['warning']);
+    const warning = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .nonBlankText */ .xA)(response['warning']);
     return warning === undefined ? answers[0] : { ...answers[0], warning };
 }
 function readOne(answer) {
     const code = answer['code'];
     if (code !== undefined && code !== null && code !== 'terminated') {
-        const said = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .nonBlankText */ .xA)(answer['error']) ?? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .nonBlankText */ .xA)(answer['message']);
+        const said = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .nonBlankText */ .xA)(answer['error']) ?? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .nonBlankText */ .xA)(answer['message']);
         const shown = typeof code === 'string' ? `'${code}'` : JSON.stringify(code);
         return {
             failure: `the service answered 200 with code ${shown}, not 'terminated'${said === undefined ? '' : `: ${said}`}`
         };
     }
-    const warning = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .nonBlankText */ .xA)(answer['warning']);
+    const warning = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .nonBlankText */ .xA)(answer['warning']);
     return {
-        ...withId((0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .nonBlankText */ .xA)(answer['environmentId'])),
-        ...(warning === undefined ? {} : { warning: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateText */ .EJ)(warning, _kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_NOTE_CHARS */ .y) })
+        environmentId: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .nonBlankText */ .xA)(answer['environmentId']),
+        warning: warning && (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncateText */ .EJ)(warning, _kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_NOTE_CHARS */ .y)
     };
 }
+
+
+/***/ }),
+
+/***/ 7326:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ failedWith)
+/* harmony export */ });
+const failedWith = (line, name) => (message) => ({ outcome: 'failed', line, name, message });
 
 
 /***/ })

@@ -28470,13 +28470,13 @@ module.exports = {
 /* harmony export */   Wm: () => (/* binding */ RUN_STAGES),
 /* harmony export */   nH: () => (/* binding */ NotificationSchema)
 /* harmony export */ });
-/* harmony import */ var valibot__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7934);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6395);
+/* harmony import */ var valibot__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7934);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6395);
 
 
 const RUN_STAGES = ['initializing', 'underReview', 'completed', 'canceled'];
-const object = (entries) => valibot__WEBPACK_IMPORTED_MODULE_0__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(), valibot__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6Y(_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4, 'expected Object'), valibot__WEBPACK_IMPORTED_MODULE_0__/* .looseObject */ ._H3(entries));
-const NotificationSchema = valibot__WEBPACK_IMPORTED_MODULE_0__/* .pipe */ .FsL(object({ results: valibot__WEBPACK_IMPORTED_MODULE_0__/* .nullish */ .cl6(valibot__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(valibot__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())) }), valibot__WEBPACK_IMPORTED_MODULE_0__/* .check */ .z6Y(data => Array.isArray(data.results) || (data['skipped_deployment'] ?? null) !== null, 'a list of results (or a skipped deployment)'));
+const object = (entries) => valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(valibot__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J(), valibot__WEBPACK_IMPORTED_MODULE_1__/* .check */ .z6Y(_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4, 'expected Object'), valibot__WEBPACK_IMPORTED_MODULE_1__/* .looseObject */ ._H3(entries));
+const NotificationSchema = valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(object({ results: valibot__WEBPACK_IMPORTED_MODULE_1__/* .nullish */ .cl6(valibot__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(valibot__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J())) }), valibot__WEBPACK_IMPORTED_MODULE_1__/* .check */ .z6Y(data => Array.isArray(data.results) || (data['skipped_deployment'] ?? null) !== null, 'a list of results (or a skipped deployment)'));
 
 
 /***/ }),
@@ -28495,9 +28495,9 @@ const NotificationSchema = valibot__WEBPACK_IMPORTED_MODULE_0__/* .pipe */ .FsL(
 /* harmony export */   ef: () => (/* binding */ eventCommit),
 /* harmony export */   iB: () => (/* binding */ NO_PROVIDER_ID)
 /* harmony export */ });
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6395);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5426);
-/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9385);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6395);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5426);
+/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9385);
 
 
 
@@ -28507,18 +28507,18 @@ function deriveFromEvent(ctx) {
     const raw = readEvent(ctx, notes);
     if (typeof raw === 'string')
         return { skip: raw, notes };
-    const checked = (value, ok, why, shown = _text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD) => {
+    const checked = (value, ok, why, shown = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD) => {
         const found = text(value);
         if (found === undefined || ok(found))
             return found;
         notes.push(`The event's ${why.replace('%s', () => shown(found))}`);
         return undefined;
     };
-    const sha = checked(raw.sha, _parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isCommitSha */ ._$, 'commit %s is not a commit SHA; no sha is sent.');
+    const sha = checked(raw.sha, _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .isCommitSha */ ._$, 'commit %s is not a commit SHA; no sha is sent.');
     return {
         sha: sha?.toLowerCase(),
-        branch: checked(raw.branch, b => !(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(b), 'branch %s contains control characters; no branch is sent.'),
-        deploymentUrl: checked(raw.deploymentUrl, u => (0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isHttpUrl */ .q$)(u) && !(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(u), 'deployment URL %s is not an http(s) URL; it is not sent.', u => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)((0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(u))),
+        branch: checked(raw.branch, b => !(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(b), 'branch %s contains control characters; no branch is sent.'),
+        deploymentUrl: checked(raw.deploymentUrl, u => (0,_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(u) && !(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(u), 'deployment URL %s is not an http(s) URL; it is not sent.', u => (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)((0,_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(u))),
         pullRequestNumber: positiveInteger(raw.pullRequestNumber),
         notes
     };
@@ -28527,7 +28527,7 @@ function readsEventFile(eventName) {
     return /^(pull_request(_target)?|push|deployment(_status)?|workflow_run|merge_group|check_(suite|run))$/.test(eventName);
 }
 function readEvent(ctx, notes) {
-    const at = (...path) => path.reduce((value, key) => ((0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(value) ? value[key] : undefined), ctx.payload);
+    const at = (...path) => path.reduce((value, key) => ((0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value) ? value[key] : undefined), ctx.payload);
     switch (ctx.eventName) {
         case 'pull_request':
         case 'pull_request_target': {
@@ -28540,7 +28540,7 @@ function readEvent(ctx, notes) {
         }
         case 'push': {
             const after = text(at('after'));
-            const sha = after !== undefined && !(0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isZeroSha */ .hp)(after) ? after : ctx.sha;
+            const sha = after !== undefined && !(0,_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .isZeroSha */ .hp)(after) ? after : ctx.sha;
             const ref = text(at('ref')) ?? ctx.ref;
             if (ref.startsWith('refs/heads/'))
                 return { sha, branch: ref.slice('refs/heads/'.length) };
@@ -28552,7 +28552,7 @@ function readEvent(ctx, notes) {
         case 'deployment': {
             const state = text(at('deployment_status', 'state'));
             if (ctx.eventName === 'deployment_status' && state !== 'success') {
-                return `The deployment_status event has state ${state === undefined ? '(missing)' : (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(state)}, not 'success'.`;
+                return `The deployment_status event has state ${state === undefined ? '(missing)' : (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(state)}, not 'success'.`;
             }
             return {
                 sha: at('deployment', 'sha'),
@@ -28588,17 +28588,17 @@ function readEvent(ctx, notes) {
 function deploymentBranch(ref, notes) {
     if (ref === undefined || ref.startsWith('refs/heads/'))
         return ref?.slice('refs/heads/'.length);
-    const sha = (0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isFullCommitSha */ .h2)(ref);
+    const sha = (0,_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .isFullCommitSha */ .h2)(ref);
     if (!sha && !ref.startsWith('refs/'))
         return ref;
     notes.push(sha
         ? 'The deployment ref is a commit SHA, not a branch; no branch is sent.'
-        : `The deployment ref ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
+        : `The deployment ref ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
     return undefined;
 }
 function webUrlOf(payload) {
     if (typeof payload !== 'string')
-        return (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(payload) ? payload['web_url'] : undefined;
+        return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(payload) ? payload['web_url'] : undefined;
     try {
         return webUrlOf(JSON.parse(payload));
     }
@@ -28611,7 +28611,7 @@ function mergeQueuePullRequest(branch) {
     return match?.[1] === undefined ? undefined : Number(match[1]);
 }
 function text(value) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(value)?.trim();
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .nonBlankText */ .xA)(value)?.trim();
 }
 function positiveInteger(value) {
     return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
@@ -28628,14 +28628,14 @@ function pullRequestLookup(ctx, sha) {
     const pull = ctx.payload['pull_request'];
     const issue = ctx.payload['issue'];
     if (event.startsWith('pull_request')) {
-        const number = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(pull) ? positiveInteger(pull['number']) : undefined;
+        const number = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(pull) ? positiveInteger(pull['number']) : undefined;
         if (number !== undefined)
             return { kind: 'number', number };
         return { kind: 'none', reason: `The ${event} event has no pull_request.number.` };
     }
     if (event === 'issue_comment') {
-        const number = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(issue) ? positiveInteger(issue['number']) : undefined;
-        if (number !== undefined && (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(issue) && (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(issue['pull_request'])) {
+        const number = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(issue) ? positiveInteger(issue['number']) : undefined;
+        if (number !== undefined && (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(issue) && (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(issue['pull_request'])) {
             return { kind: 'number', number };
         }
         return { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' };
@@ -28649,7 +28649,7 @@ function eventCommit(ctx) {
     if (ctx.eventName === 'issue_comment')
         return undefined;
     const sha = deriveFromEvent(ctx).sha ?? ctx.sha;
-    return (0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isFullCommitSha */ .h2)(sha) ? sha.toLowerCase() : undefined;
+    return (0,_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .isFullCommitSha */ .h2)(sha) ? sha.toLowerCase() : undefined;
 }
 
 
@@ -28667,13 +28667,13 @@ function eventCommit(ctx) {
 /* harmony export */   ju: () => (/* binding */ linkedPage),
 /* harmony export */   s_: () => (/* binding */ httpStatusOf)
 /* harmony export */ });
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6395);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6395);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5426);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(884);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(884);
 
 
 
-const response = (error) => (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) && (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error['response']) ? error['response'] : undefined;
+const response = (error) => (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error) && (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error['response']) ? error['response'] : undefined;
 function httpStatusOf(error) {
     const status = response(error)?.['status'];
     return typeof status === 'number' ? status : undefined;
@@ -28683,7 +28683,7 @@ function waitAskedFor(error, now) {
     if (status !== 403 && status !== 429 && status !== 503)
         return undefined;
     const headers = response(error)?.['headers'];
-    const header = (name) => ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(headers) ? headers[name] : undefined);
+    const header = (name) => ((0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(headers) ? headers[name] : undefined);
     const rateLimit = status !== 503;
     const seconds = Number(header('retry-after') ?? NaN);
     if (Number.isFinite(seconds) && seconds >= 0)
@@ -28709,14 +28709,14 @@ function gitHubFailureMessage(error, words, apiUrl, token, now = Date.now()) {
     const answered = `GitHub answered ${status} (${detail || 'no message'})`;
     const tail = words.tail === undefined ? '' : ` ${words.tail}`;
     const wait = waitAskedFor(error, now);
-    const tries = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) ? error['triesSpent'] : undefined;
+    const tries = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error) ? error['triesSpent'] : undefined;
     const bound = 'past the 30 s bound on the exchange';
     const why = wait === undefined
         ? ''
         : tries !== undefined
             ? `it was still in force after ${tries} tries`
             : wait.resetAtMs !== undefined
-                ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(wait.ms)}), ${bound}`
+                ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(wait.ms)}), ${bound}`
                 : wait.unnamed
                     ? `it named no time to wait (GitHub then asks for at least a minute), ${bound}`
                     : `it asked to wait ${Math.max(1, Math.ceil(wait.ms / 1000))}s, ${bound}`;
@@ -28733,8 +28733,8 @@ function gitHubFailureMessage(error, words, apiUrl, token, now = Date.now()) {
 }
 function gitHubMessage(error) {
     const data = response(error)?.['data'];
-    const message = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(data) ? data['message'] : undefined;
-    return typeof message === 'string' ? message : (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error);
+    const message = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(data) ? data['message'] : undefined;
+    return typeof message === 'string' ? message : (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error);
 }
 function linkedPage(link, rel) {
     if (typeof link !== 'string')
@@ -28769,10 +28769,10 @@ function lastPageOf(link) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6395);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6395);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5426);
-/* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8181);
-/* harmony import */ var _github_failure_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3737);
+/* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8181);
+/* harmony import */ var _github_failure_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3737);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(551);
 
 
@@ -28811,7 +28811,7 @@ async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
 }
 async function openGitHubApi(token, apiUrl, deadline, signal) {
     const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-    const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: _values_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_AGENT */ ._O });
+    const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: _values_js__WEBPACK_IMPORTED_MODULE_2__/* .USER_AGENT */ ._O });
     const origin = new URL(apiUrl).origin;
     octokit.hook.wrap('request', async (send, options) => {
         const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`);
@@ -28834,11 +28834,11 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
                 return response;
             }
             catch (error) {
-                const unreadable = (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(error) ? error['cause'] : undefined;
+                const unreadable = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(error) ? error['cause'] : undefined;
                 if (unreadable instanceof UnreadableAnswer)
                     throw unreadable;
-                const wait = (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .waitAskedFor */ .PQ)(error, Date.now());
-                if (wait === undefined || (!reads && (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .httpStatusOf */ .s_)(error) === 503))
+                const wait = (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .waitAskedFor */ .PQ)(error, Date.now());
+                if (wait === undefined || (!reads && (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .httpStatusOf */ .s_)(error) === 503))
                     throw error;
                 const pauseMs = Math.max(wait.ms, 1000);
                 if (tries >= 4)
@@ -28931,14 +28931,14 @@ function readPayload(path) {
     catch {
         return broken(`${file} is not valid JSON.`);
     }
-    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(parsed))
+    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(parsed))
         return { payload: parsed };
     const kind = Array.isArray(parsed) ? 'array' : parsed === null ? 'null' : typeof parsed;
     return broken(`${file} holds ${kind === 'null' ? kind : `a JSON ${kind}`}, not a JSON object.`);
 }
 async function withMergeQueuePull(ctx, token, env) {
-    const ref = ctx.eventName === 'merge_group' ? (0,_event_js__WEBPACK_IMPORTED_MODULE_2__/* .deriveFromEvent */ .I0)(ctx).branch : undefined;
-    const number = (0,_event_js__WEBPACK_IMPORTED_MODULE_2__/* .mergeQueuePullRequest */ .Mu)(ref);
+    const ref = ctx.eventName === 'merge_group' ? (0,_event_js__WEBPACK_IMPORTED_MODULE_3__/* .deriveFromEvent */ .I0)(ctx).branch : undefined;
+    const number = (0,_event_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeQueuePullRequest */ .Mu)(ref);
     const [owner = '', repo = ''] = ctx.repository.split('/');
     if (number === undefined || repo === '')
         return { context: ctx };
@@ -28947,7 +28947,7 @@ async function withMergeQueuePull(ctx, token, env) {
         return { context: ctx, notice: `${what}: input 'github-token' is empty.` };
     try {
         const { data } = await withGitHub(token, ctx.apiUrl, (octokit, signal) => octokit.rest.pulls.get({ owner, repo, pull_number: number, request: { signal } }), gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'));
-        const branch = (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(data.head) ? data.head.ref : undefined)?.trim();
+        const branch = (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)((0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(data.head) ? data.head.ref : undefined)?.trim();
         if (data.number !== number || branch === undefined || (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .hasControlChar */ .Et)(branch)) {
             return { context: ctx, notice: `${what}: GitHub's answer names no head branch of it.` };
         }
@@ -28959,8 +28959,335 @@ async function withMergeQueuePull(ctx, token, env) {
             advice: { 403: 'The token needs pull-requests: read.' },
             rateLimited: 'the queue ref is sent this time.'
         };
-        return { context: ctx, notice: (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .gitHubFailureMessage */ .$W)(error, words, ctx.apiUrl, token) };
+        return { context: ctx, notice: (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .gitHubFailureMessage */ .$W)(error, words, ctx.apiUrl, token) };
     }
+}
+
+
+/***/ }),
+
+/***/ 6304:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JY: () => (/* binding */ logPrefix),
+/* harmony export */   _y: () => (/* binding */ secretInputs),
+/* harmony export */   sb: () => (/* binding */ readSettings)
+/* harmony export */ });
+/* unused harmony exports NOTIFY_ROUTES, TERMINATE_ROUTES, INPUTS, INPUT_DEFAULTS, COMMON_INPUTS, MODE_INPUTS, usableDefault */
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6395);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(880);
+/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9385);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5426);
+
+
+
+
+
+const NOTIFY_ROUTES = ['deploy-success', 'github-deployment', 'report-status'];
+const TERMINATE_ROUTES = [
+    'environment-terminated',
+    'github-deployment',
+    'report-status'
+];
+function logPrefix(settings) {
+    return settings.label ? `[${settings.label}] ` : '';
+}
+const of = (modes) => (fallback, parse) => ({ modes, default: fallback, parse });
+const all = of(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN);
+const n = of(['notify']);
+const g = of(['greenlight']);
+const t = of(['terminate']);
+const nt = of(['notify', 'terminate']);
+const ng = of(['notify', 'greenlight']);
+const line = _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSingleLine */ .e7);
+const url = _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseHttpUrl */ .f$);
+const positive = (instead) => _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0(1, () => `must be greater than zero, e.g. 5m; ${instead}.`);
+const INPUTS = {
+    mode: { modes: _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN, parse: _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseMode */ .Zx },
+    'api-key': {
+        modes: _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN,
+        requiredIn: ['notify', 'terminate'],
+        requiredWhen: 'where the service is called (not with `verdict-from: check`)',
+        parse: _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseApiKey */ .Xu
+    },
+    'base-url': all(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_BASE_URL */ .Ql, _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBaseUrl */ .Q2),
+    sha: ng('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSha */ .qL)),
+    branch: ng('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBranch */ .Qd),
+    'deployment-type': n('', line),
+    'deployment-url': nt('', url),
+    'hosting-service': n('GitHub', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq(['GitHub', 'GitLab'])),
+    'commit-url': n('', url),
+    variables: n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseVariables */ .rf)),
+    'deduplication-key': n('', line),
+    'ephemeral-environment': n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseOptionalBoolean */ .sJ),
+    'pull-request-number': n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveWholeNumber */ .Q$('or empty to take it from the pull_request event')),
+    via: {
+        ...nt('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq(NOTIFY_ROUTES))),
+        modeDefaults: { notify: 'deploy-success', terminate: 'environment-terminated' }
+    },
+    environment: nt('', line),
+    repository: n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRepository */ .SU)),
+    'merge-request-number': n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveWholeNumber */ .Q$('or empty for none')),
+    service: n('', line),
+    'fail-on-no-run': n('true', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG),
+    'workspace-id': nt('', line),
+    'wait-for-url': n('false', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG),
+    'wait-for-url-timeout': n('5m', positive('to notify without waiting, set wait-for-url: false')),
+    'environment-id': t('', line),
+    'environment-alias': t('', line),
+    'verdict-from': g('run', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq(['run', 'check'])),
+    'run-id': { ...g('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRunIds */ .lQ), requiredWhen: 'with `verdict-from: run`' },
+    wait: g('true', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG),
+    timeout: g('2h', positive('to query once without waiting, set wait: false')),
+    'poll-interval': g('30s', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0(100, value => `must be at least 100ms; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.`)),
+    'outcome-when-blocking-bugs-in-other-workflows': g('green', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq(['green', 'red'])),
+    'on-superseded': g('follow', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq(['follow', 'fail'])),
+    'fail-on-red': g('true', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG),
+    'fail-on-timeout': g('true', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG),
+    'check-name': g('QA Wolf Test Results', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSingleLine */ .e7),
+    'check-app': g('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCheckApp */ .zc),
+    since: {
+        ...g('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSince */ .m1)),
+        requiredWhen: 'with `verdict-from: check` while polling'
+    },
+    'comment-on-pr': g('false', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG),
+    'github-token': all('${{ github.token }}', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseToken */ .pI),
+    label: all('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLabel */ .Q_),
+    summary: all('true', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG)
+};
+const TABLE = Object.entries(INPUTS);
+const INPUT_DEFAULTS = Object.fromEntries(TABLE.flatMap(([name, spec]) => (spec.default === undefined ? [] : [[name, spec.default]])));
+const COMMON_INPUTS = TABLE.filter(([, s]) => s.modes === _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN).map(([name]) => name);
+const MODE_INPUTS = Object.fromEntries(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN.map(mode => [
+    mode,
+    TABLE.filter(([, s]) => s.modes !== _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN && s.modes.includes(mode)).map(([name]) => name)
+]));
+const isExpression = (value) => value.includes('${{');
+const isUnevaluatedExpression = (value) => /\$\{\{[\s\S]*\}\}/.test(value);
+function usableDefault(name) {
+    const value = INPUT_DEFAULTS[name] ?? '';
+    return isExpression(value) ? '' : value;
+}
+const SECRET_INPUTS = ['api-key', 'github-token'];
+function secretInputs(getInput) {
+    return SECRET_INPUTS.map(name => ({ name, value: getInput(name).trim() })).filter(({ value }) => value !== '' && !isUnevaluatedExpression(value));
+}
+class Reader {
+    getInput;
+    redact;
+    errors = [];
+    warnings = [];
+    unevaluated = new Set();
+    constructor(getInput, redact) {
+        this.getInput = getInput;
+        this.redact = redact;
+    }
+    value(name) {
+        return this.raw(name) || usableDefault(name);
+    }
+    raw(name) {
+        const raw = this.getInput(name).trim();
+        if (!isUnevaluatedExpression(raw))
+            return raw;
+        if (raw !== INPUT_DEFAULTS[name] && !this.unevaluated.has(name)) {
+            this.unevaluated.add(name);
+            this.warn(`Input '${name}' is an expression that nothing evaluated (\${{ … }}), so it is treated as unset. A workflow's runner evaluates expressions; when running the action another way, give the value itself.`);
+        }
+        return '';
+    }
+    read(name, parse) {
+        try {
+            return (parse ?? INPUTS[name].parse)(name, this.value(name), this);
+        }
+        catch (error) {
+            if (!(error instanceof _values_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz))
+                throw error;
+            const unevaluated = this.unevaluated.has(name)
+                ? ` (Its value was an expression that nothing evaluated, \${{ … }}, which counts as unset.)`
+                : '';
+            this.refuse(name, error.message + unevaluated);
+            return undefined;
+        }
+    }
+    each(names) {
+        const key = (name) => name.replace(/-(.)/g, (_, c) => c.toUpperCase());
+        return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .definedOnly */ .Uv)(Object.fromEntries(names.map(name => [key(name), this.read(name)])));
+    }
+    ignore(names, why) {
+        for (const name of names) {
+            const [raw, fallback] = [this.raw(name).toLowerCase(), INPUT_DEFAULTS[name] ?? ''];
+            const isSet = raw !== '' && !isExpression(fallback) && raw !== fallback.toLowerCase();
+            if (isSet)
+                this.warn(`Input '${name}' ${why}`);
+        }
+    }
+    needsToken(because, permission, otherwise) {
+        if (this.value('github-token') !== '')
+            return;
+        const { input, message } = _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyGitHubToken */ .ir(because, permission, otherwise);
+        this.refuse(input, message);
+    }
+    warn(message) {
+        this.warnings.push(this.redact(message));
+    }
+    refuse(name, message) {
+        if (this.errors.some(e => e.input === name))
+            return;
+        this.errors.push(new _values_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, this.redact(message)));
+    }
+    abort() {
+        throw this.errors.length === 1 ? this.errors[0] : new _values_js__WEBPACK_IMPORTED_MODULE_0__/* .InputErrors */ .G(this.errors);
+    }
+}
+function readSettings(getInput, options = {}) {
+    const secrets = secretInputs(getInput);
+    const redactor = options.redactor ?? new _secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .Redactor */ .p();
+    if (options.redactor === undefined)
+        for (const { value } of secrets)
+            redactor.add(value);
+    const r = new Reader(getInput, text => redactor.redact(text));
+    const settings = readAll(r, options.eventName ?? '');
+    for (const [name] of TABLE) {
+        const held = secrets.find(s => s.name !== name && s.value.length >= 8 && getInput(name).includes(s.value));
+        if (held === undefined)
+            continue;
+        r.refuse(name, `Input '${name}' holds the value of '${held.name}', a secret that is sent nowhere else (the value is not shown): give '${name}' its own value.`);
+    }
+    if (r.errors.length > 0)
+        r.abort();
+    return { settings, warnings: r.warnings };
+}
+function readAll(r, eventName) {
+    const mode = r.read('mode');
+    const readsService = !(mode === 'greenlight' && r.value('verdict-from').toLowerCase() === 'check');
+    const apiKey = readsService ? (r.read('api-key') ?? '') : '';
+    if (r.raw('base-url') === '') {
+        r.warn(`Input 'base-url' is empty (a variable that is not set?); using the default ${r.value('base-url')}. Leave the input out to use the default without this warning.`);
+    }
+    const common = {
+        apiKey,
+        baseUrl: r.read('base-url') ?? '',
+        label: r.read('label') ?? '',
+        summary: r.read('summary') ?? true
+    };
+    if (mode === undefined)
+        return r.abort();
+    const others = [...new Set(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN.flatMap(m => MODE_INPUTS[m]))];
+    r.ignore(others.filter(name => !MODE_INPUTS[mode].includes(name)), `is ignored in ${mode} mode.`);
+    const own = { notify: readNotify, greenlight: readGreenlight, terminate: readTerminate };
+    return { ...common, ...own[mode](r, eventName) };
+}
+function readNotify(r) {
+    const { waitForUrl, waitForUrlTimeout, ...s } = r.each(MODE_INPUTS.notify);
+    if (!waitForUrl)
+        r.ignore(['wait-for-url-timeout'], `has no effect while 'wait-for-url' is false.`);
+    const settings = {
+        ...s,
+        mode: 'notify',
+        via: s.via ?? 'deploy-success',
+        githubToken: r.read('github-token') ?? '',
+        ...(waitForUrl === true ? { waitForUrl: { timeoutMs: waitForUrlTimeout } } : {})
+    };
+    const gitlab = settings.hostingService === 'GitLab';
+    if (!gitlab && settings.mergeRequestNumber !== undefined) {
+        r.refuse('merge-request-number', `Input 'merge-request-number' is for GitLab only (hosting-service: GitLab); on GitHub set 'pull-request-number'.`);
+    }
+    if (!gitlab && settings.repository?.owner.includes('/')) {
+        r.refuse('repository', `Input 'repository' must be owner/name on GitHub, with one slash (a namespace with groups is GitLab's: set hosting-service: GitLab).`);
+    }
+    return settings;
+}
+function readGreenlight(r, eventName) {
+    const sha = r.read('sha');
+    const verdictFrom = r.read('verdict-from') ?? 'run';
+    const fromCheck = verdictFrom === 'check';
+    const s = {
+        mode: 'greenlight',
+        verdictFrom,
+        runIds: fromCheck ? [] : (r.read('run-id') ?? []),
+        wait: r.read('wait') ?? true,
+        timeoutMs: r.read('timeout') ?? 0,
+        pollIntervalMs: r.read('poll-interval') ?? 0,
+        outcomeWhenBlockingBugsInOtherWorkflows: r.read('outcome-when-blocking-bugs-in-other-workflows') ?? 'green',
+        onSuperseded: r.read('on-superseded') ?? 'follow',
+        failOnRed: r.read('fail-on-red') ?? true,
+        failOnTimeout: r.read('fail-on-timeout') ?? true,
+        ...(fromCheck ? { check: readCheck(r, sha, eventName) } : {}),
+        commentOnPr: r.read('comment-on-pr') ?? false,
+        githubToken: r.read('github-token') ?? ''
+    };
+    r.ignore(fromCheck
+        ? ['run-id', 'outcome-when-blocking-bugs-in-other-workflows', 'on-superseded']
+        : ['sha', 'branch', 'check-name', 'check-app', 'since'], `is ignored with verdict-from: ${verdictFrom}.`);
+    const [byCheck, byComment] = ["'verdict-from' is check", "'comment-on-pr' is true"];
+    if (fromCheck)
+        r.needsToken(byCheck, 'checks: read', ', or gate on the run with verdict-from: run');
+    if (s.commentOnPr)
+        r.needsToken(byComment, 'pull-requests: write', ', or set comment-on-pr: false');
+    if (!s.wait) {
+        r.ignore(['timeout', 'poll-interval'], `has little effect when 'wait' is false: the run is queried once (retrying a failed query at most twice, within 30 s and the timeout).`);
+    }
+    return s;
+}
+function readCheck(r, sha, eventName) {
+    if (sha !== undefined && !_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .isFullCommitSha */ .h2(sha)) {
+        r.refuse('sha', "With verdict-from: check, input 'sha' must be the full commit SHA (40 hexadecimal digits, or 64 for SHA-256), as check runs name their commit, e.g. sha: ${{ github.event.deployment.sha }}; or leave it empty for the event's commit.");
+    }
+    const branch = r.read('branch');
+    const since = r.read('since');
+    if (since === undefined && eventName !== 'check_run') {
+        r.refuse('since', "Input 'since' is required with verdict-from: check while polling: pass notify's reported-at output (e.g. since: ${{ steps.notify.outputs.reported-at }}), so that only a check run of this deployment counts, or since: any to let any check run of the commit count (also one of an earlier deployment).");
+    }
+    const name = r.read('check-name') ?? '';
+    const app = r.read('check-app') ?? '';
+    return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .definedOnly */ .Uv)({ name, app, sha, branch, since: since === 'any' ? undefined : since });
+}
+const ENVIRONMENT_KEYS = {
+    'environment-id': 'environmentId',
+    'environment-alias': 'environmentAlias',
+    'deployment-url': 'deploymentUrl'
+};
+function readTerminate(r) {
+    const via = r.read('via', (name, value) => _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq(TERMINATE_ROUTES)(name, value || 'environment-terminated'));
+    if (via === undefined)
+        return r.abort();
+    const workspaceId = r.read('workspace-id');
+    const names = Object.keys(ENVIRONMENT_KEYS);
+    const which = names.map(name => `'${name}'`).join(', ');
+    if (via === 'environment-terminated') {
+        r.ignore(['environment'], `is ignored with via: environment-terminated (it names the environment by 'environment-id', 'environment-alias' or 'deployment-url').`);
+        const given = names.flatMap(name => {
+            const value = r.read(name);
+            return value === undefined ? [] : [{ [ENVIRONMENT_KEYS[name]]: value }];
+        });
+        if (given.length !== 1) {
+            r.refuse('environment-id', given.length === 0
+                ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone (or, on the current path, set 'via' to github-deployment or report-status with 'environment').`
+                : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given.length} are set.`);
+        }
+        const environment = given[0];
+        return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .definedOnly */ .Uv)({ mode: 'terminate', via, environment, workspaceId });
+    }
+    r.ignore(names, `is ignored with via: ${via} (it names the environment by 'environment').`);
+    const environmentName = r.read('environment');
+    const githubToken = r.read('github-token') ?? '';
+    if (environmentName === undefined) {
+        r.refuse('environment', `Input 'environment' is required with via: ${via} in terminate mode: the environment's name as notify reported it, e.g. pr-42.`);
+    }
+    if (via === 'github-deployment')
+        r.needsToken('via is github-deployment', 'deployments: write');
+    if (via === 'report-status' && workspaceId === undefined) {
+        r.refuse('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`);
+    }
+    return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .definedOnly */ .Uv)({
+        mode: 'terminate',
+        via,
+        environmentName: environmentName ?? '',
+        githubToken,
+        workspaceId
+    });
 }
 
 
@@ -29455,6 +29782,7 @@ function editDistance(a, b) {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FN: () => (/* binding */ MODES),
 /* harmony export */   Lk: () => (/* binding */ hasCredentials),
 /* harmony export */   Q$: () => (/* binding */ positiveWholeNumber),
 /* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
@@ -29488,20 +29816,19 @@ function editDistance(a, b) {
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5426);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(880);
 /* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(884);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7688);
 /* harmony import */ var _nearest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(863);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6395);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6395);
 
 
 
 
 
-
+const MODES = ['notify', 'greenlight', 'terminate'];
 function optional(parse) {
     return (name, value, warnings) => (value === '' ? undefined : parse(name, value, warnings));
 }
 function refuse(name, problem) {
-    throw new _settings_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `Input '${name}' ${problem}`);
+    throw new _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `Input '${name}' ${problem}`);
 }
 const checked = (problem) => (name, value) => {
     const wrong = problem(value, name);
@@ -29522,7 +29849,7 @@ function choice(choices) {
 const startOf = (value, choices) => value.length < 3 ? undefined : choices.find(c => c.startsWith(value.toLowerCase()));
 const parseMode = (name, value) => value === ''
     ? refuse(name, `is required: set it to notify, greenlight or terminate.`)
-    : choice(_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN)(name, value);
+    : choice(MODES)(name, value);
 const YES = ['yes', 'y', 'on', '1', 'enabled', 'enable'];
 const NO = ['no', 'n', 'off', '0', 'disabled', 'disable'];
 function boolean(accepted, forms) {
@@ -29551,7 +29878,7 @@ const parseApiKey = checked((value, name) => value === ''
                     : undefined);
 const parseToken = checked(value => value !== '' && notHeaderSafe(value) ? `${NOT_IN_HEADER} (the value is not shown).` : undefined);
 function emptyGitHubToken(because, permission, otherwise = '') {
-    return new _settings_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('github-token', `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
+    return new _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('github-token', `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
         `(the default is \${{ github.token }}, with permissions: ${permission} in the job)${otherwise}.`);
 }
 function isCommitSha(value) {
@@ -29698,7 +30025,7 @@ function parseVariables(name, value, warnings) {
     if (value.startsWith('{') && json === null) {
         refuseVariables(name, 'starts with { but is not valid JSON');
     }
-    if (json !== null && !(0,_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(json.value)) {
+    if (json !== null && !(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(json.value)) {
         refuseVariables(name, `must be a JSON object; got ${jsonKind(json.value)}`);
     }
     const entries = json
@@ -29925,39 +30252,16 @@ class Redactor {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FN: () => (/* binding */ MODES),
-/* harmony export */   G: () => (/* binding */ InputErrors),
-/* harmony export */   JY: () => (/* binding */ logPrefix),
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   hV: () => (/* binding */ NOTIFY_ROUTES),
-/* harmony export */   j4: () => (/* binding */ TERMINATE_ROUTES)
+/* harmony export */   G: () => (/* reexport safe */ _values_js__WEBPACK_IMPORTED_MODULE_2__.G),
+/* harmony export */   JY: () => (/* reexport safe */ _inputs_js__WEBPACK_IMPORTED_MODULE_0__.JY),
+/* harmony export */   dz: () => (/* reexport safe */ _values_js__WEBPACK_IMPORTED_MODULE_2__.dz)
 /* harmony export */ });
-const MODES = ['notify', 'greenlight', 'terminate'];
-const NOTIFY_ROUTES = ['deploy-success', 'github-deployment', 'report-status'];
-const TERMINATE_ROUTES = [
-    'environment-terminated',
-    'github-deployment',
-    'report-status'
-];
-function logPrefix(settings) {
-    return settings.label ? `[${settings.label}] ` : '';
-}
-class InputError extends Error {
-    input;
-    constructor(input, message) {
-        super(message);
-        this.input = input;
-        this.name = 'InputError';
-    }
-}
-class InputErrors extends InputError {
-    errors;
-    constructor(errors) {
-        super(errors[0]?.input ?? '', errors.map(e => e.message).join('\n'));
-        this.errors = errors;
-        this.name = 'InputErrors';
-    }
-}
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6304);
+/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9385);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6395);
+
+
+
 
 
 /***/ }),
@@ -30055,7 +30359,7 @@ function quote(value) {
 /* harmony export */   a3: () => (/* binding */ formatDuration)
 /* harmony export */ });
 /* unused harmony export MAX_DURATION_MS */
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7688);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6395);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5426);
 
 
@@ -30065,7 +30369,7 @@ const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds';
 function parseDuration(input, value) {
     const text = value.trim();
     const got = `got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.`;
-    const refused = (problem) => new _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' ${problem}`);
+    const refused = (problem) => new _values_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' ${problem}`);
     if (/^-\s*[\d.]/.test(text))
         throw refused(`must not be negative; ${got} Durations are ${FORMS}.`);
     const match = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i.exec(text);
@@ -30141,8 +30445,10 @@ function isoTimeMs(value) {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ InputErrors),
 /* harmony export */   Uv: () => (/* binding */ definedOnly),
 /* harmony export */   _O: () => (/* binding */ USER_AGENT),
+/* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
@@ -30155,6 +30461,22 @@ function errorMessage(error) {
 }
 function definedOnly(record) {
     return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
+}
+class InputError extends Error {
+    input;
+    constructor(input, message) {
+        super(message);
+        this.input = input;
+        this.name = 'InputError';
+    }
+}
+class InputErrors extends InputError {
+    errors;
+    constructor(errors) {
+        super(errors[0]?.input ?? '', errors.map(e => e.message).join('\n'));
+        this.errors = errors;
+        this.name = 'InputErrors';
+    }
 }
 const VERSION = '1.3.0';
 const USER_AGENT = `qa-greenlight/${VERSION}`;
@@ -30235,11 +30557,10 @@ function planNotification(settings, ctx) {
     if (gitlab && settings.pullRequestNumber !== undefined) {
         notes.push("The input 'pull-request-number' is not sent with hosting-service: GitLab; set 'merge-request-number' instead.");
     }
-    const server = ctx.serverUrl.replace(/\/+$/, '');
     const commitUrl = settings.commitUrl ||
         (gitlab || !sha || repository === undefined || !(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(ctx.serverUrl)
             ? undefined
-            : `${server}/${repository.owner}/${repository.name}/commit/${sha}`);
+            : `${ctx.serverUrl.replace(/\/+$/, '')}/${repository.owner}/${repository.name}/commit/${sha}`);
     return {
         kind: 'send',
         facts: withoutEmpty({
@@ -41831,312 +42152,12 @@ function describeHttpStatus(status, endpoint) {
     return `${statusLine(status)}: ${status === 405 ? `the service did not accept ${METHOD[endpoint]} ` : ''}${words}`;
 }
 
+// EXTERNAL MODULE: ./src/kernel/inputs.ts
+var inputs = __nccwpck_require__(6304);
 // EXTERNAL MODULE: ./src/kernel/secrets.ts
-var kernel_secrets = __nccwpck_require__(880);
+var secrets = __nccwpck_require__(880);
 // EXTERNAL MODULE: ./src/kernel/settings.ts
 var kernel_settings = __nccwpck_require__(7688);
-;// CONCATENATED MODULE: ./src/kernel/inputs.ts
-
-
-
-
-
-const of = (modes) => (fallback, parse) => ({ modes, default: fallback, parse });
-const inputs_all = of(kernel_settings/* MODES */.FN);
-const n = of(['notify']);
-const g = of(['greenlight']);
-const t = of(['terminate']);
-const nt = of(['notify', 'terminate']);
-const ng = of(['notify', 'greenlight']);
-const line = parsers/* optional */.lq(parsers/* parseSingleLine */.e7);
-const url = parsers/* optional */.lq(parsers/* parseHttpUrl */.f$);
-const positive = (instead) => parsers/* duration */.p0(1, () => `must be greater than zero, e.g. 5m; ${instead}.`);
-const INPUTS = {
-    mode: { modes: kernel_settings/* MODES */.FN, parse: parsers/* parseMode */.Zx },
-    'api-key': {
-        modes: kernel_settings/* MODES */.FN,
-        requiredIn: ['notify', 'terminate'],
-        requiredWhen: 'where the service is called (not with `verdict-from: check`)',
-        parse: parsers/* parseApiKey */.Xu
-    },
-    'base-url': inputs_all(parsers/* DEFAULT_BASE_URL */.Ql, parsers/* parseBaseUrl */.Q2),
-    sha: ng('', parsers/* optional */.lq(parsers/* parseSha */.qL)),
-    branch: ng('', parsers/* parseBranch */.Qd),
-    'deployment-type': n('', line),
-    'deployment-url': nt('', url),
-    'hosting-service': n('GitHub', parsers/* choice */.Yq(['GitHub', 'GitLab'])),
-    'commit-url': n('', url),
-    variables: n('', parsers/* optional */.lq(parsers/* parseVariables */.rf)),
-    'deduplication-key': n('', line),
-    'ephemeral-environment': n('', parsers/* parseOptionalBoolean */.sJ),
-    'pull-request-number': n('', parsers/* positiveWholeNumber */.Q$('or empty to take it from the pull_request event')),
-    via: {
-        ...nt('', parsers/* optional */.lq(parsers/* choice */.Yq(kernel_settings/* NOTIFY_ROUTES */.hV))),
-        modeDefaults: { notify: 'deploy-success', terminate: 'environment-terminated' }
-    },
-    environment: nt('', line),
-    repository: n('', parsers/* optional */.lq(parsers/* parseRepository */.SU)),
-    'merge-request-number': n('', parsers/* positiveWholeNumber */.Q$('or empty for none')),
-    service: n('', line),
-    'fail-on-no-run': n('true', parsers/* parseBoolean */.yG),
-    'workspace-id': nt('', line),
-    'wait-for-url': n('false', parsers/* parseBoolean */.yG),
-    'wait-for-url-timeout': n('5m', positive('to notify without waiting, set wait-for-url: false')),
-    'environment-id': t('', line),
-    'environment-alias': t('', line),
-    'verdict-from': g('run', parsers/* choice */.Yq(['run', 'check'])),
-    'run-id': { ...g('', parsers/* parseRunIds */.lQ), requiredWhen: 'with `verdict-from: run`' },
-    wait: g('true', parsers/* parseBoolean */.yG),
-    timeout: g('2h', positive('to query once without waiting, set wait: false')),
-    'poll-interval': g('30s', parsers/* duration */.p0(100, value => `must be at least 100ms; got ${(0,kernel_text/* refusedValue */.u6)(value)}.`)),
-    'outcome-when-blocking-bugs-in-other-workflows': g('green', parsers/* choice */.Yq(['green', 'red'])),
-    'on-superseded': g('follow', parsers/* choice */.Yq(['follow', 'fail'])),
-    'fail-on-red': g('true', parsers/* parseBoolean */.yG),
-    'fail-on-timeout': g('true', parsers/* parseBoolean */.yG),
-    'check-name': g('QA Wolf Test Results', parsers/* parseSingleLine */.e7),
-    'check-app': g('', parsers/* parseCheckApp */.zc),
-    since: {
-        ...g('', parsers/* optional */.lq(parsers/* parseSince */.m1)),
-        requiredWhen: 'with `verdict-from: check` while polling'
-    },
-    'comment-on-pr': g('false', parsers/* parseBoolean */.yG),
-    'github-token': inputs_all('${{ github.token }}', parsers/* parseToken */.pI),
-    label: inputs_all('', parsers/* parseLabel */.Q_),
-    summary: inputs_all('true', parsers/* parseBoolean */.yG)
-};
-const TABLE = Object.entries(INPUTS);
-const INPUT_DEFAULTS = Object.fromEntries(TABLE.flatMap(([name, spec]) => (spec.default === undefined ? [] : [[name, spec.default]])));
-const COMMON_INPUTS = TABLE.filter(([, s]) => s.modes === kernel_settings/* MODES */.FN).map(([name]) => name);
-const MODE_INPUTS = Object.fromEntries(kernel_settings/* MODES */.FN.map(mode => [
-    mode,
-    TABLE.filter(([, s]) => s.modes !== kernel_settings/* MODES */.FN && s.modes.includes(mode)).map(([name]) => name)
-]));
-const isExpression = (value) => value.includes('${{');
-const isUnevaluatedExpression = (value) => /\$\{\{[\s\S]*\}\}/.test(value);
-function usableDefault(name) {
-    const value = INPUT_DEFAULTS[name] ?? '';
-    return isExpression(value) ? '' : value;
-}
-const SECRET_INPUTS = ['api-key', 'github-token'];
-function secretInputs(getInput) {
-    return SECRET_INPUTS.map(name => ({ name, value: getInput(name).trim() })).filter(({ value }) => value !== '' && !isUnevaluatedExpression(value));
-}
-class Reader {
-    getInput;
-    redact;
-    errors = [];
-    warnings = [];
-    unevaluated = new Set();
-    constructor(getInput, redact) {
-        this.getInput = getInput;
-        this.redact = redact;
-    }
-    value(name) {
-        return this.raw(name) || usableDefault(name);
-    }
-    raw(name) {
-        const raw = this.getInput(name).trim();
-        if (!isUnevaluatedExpression(raw))
-            return raw;
-        if (raw !== INPUT_DEFAULTS[name] && !this.unevaluated.has(name)) {
-            this.unevaluated.add(name);
-            this.warn(`Input '${name}' is an expression that nothing evaluated (\${{ … }}), so it is treated as unset. A workflow's runner evaluates expressions; when running the action another way, give the value itself.`);
-        }
-        return '';
-    }
-    read(name, parse) {
-        try {
-            return (parse ?? INPUTS[name].parse)(name, this.value(name), this);
-        }
-        catch (error) {
-            if (!(error instanceof kernel_settings/* InputError */.dz))
-                throw error;
-            const unevaluated = this.unevaluated.has(name)
-                ? ` (Its value was an expression that nothing evaluated, \${{ … }}, which counts as unset.)`
-                : '';
-            this.refuse(name, error.message + unevaluated);
-            return undefined;
-        }
-    }
-    each(names) {
-        const key = (name) => name.replace(/-(.)/g, (_, c) => c.toUpperCase());
-        return (0,values/* definedOnly */.Uv)(Object.fromEntries(names.map(name => [key(name), this.read(name)])));
-    }
-    ignore(names, why) {
-        for (const name of names) {
-            const [raw, fallback] = [this.raw(name).toLowerCase(), INPUT_DEFAULTS[name] ?? ''];
-            const isSet = raw !== '' && !isExpression(fallback) && raw !== fallback.toLowerCase();
-            if (isSet)
-                this.warn(`Input '${name}' ${why}`);
-        }
-    }
-    needsToken(because, permission, otherwise) {
-        if (this.value('github-token') !== '')
-            return;
-        const { input, message } = parsers/* emptyGitHubToken */.ir(because, permission, otherwise);
-        this.refuse(input, message);
-    }
-    warn(message) {
-        this.warnings.push(this.redact(message));
-    }
-    refuse(name, message) {
-        if (this.errors.some(e => e.input === name))
-            return;
-        this.errors.push(new kernel_settings/* InputError */.dz(name, this.redact(message)));
-    }
-    abort() {
-        throw this.errors.length === 1 ? this.errors[0] : new kernel_settings/* InputErrors */.G(this.errors);
-    }
-}
-function readSettings(getInput, options = {}) {
-    const secrets = secretInputs(getInput);
-    const redactor = options.redactor ?? new kernel_secrets/* Redactor */.p();
-    if (options.redactor === undefined)
-        for (const { value } of secrets)
-            redactor.add(value);
-    const r = new Reader(getInput, text => redactor.redact(text));
-    const settings = readAll(r, options.eventName ?? '');
-    for (const [name] of TABLE) {
-        const held = secrets.find(s => s.name !== name && s.value.length >= 8 && getInput(name).includes(s.value));
-        if (held === undefined)
-            continue;
-        r.refuse(name, `Input '${name}' holds the value of '${held.name}', a secret that is sent nowhere else (the value is not shown): give '${name}' its own value.`);
-    }
-    if (r.errors.length > 0)
-        r.abort();
-    return { settings, warnings: r.warnings };
-}
-function readAll(r, eventName) {
-    const mode = r.read('mode');
-    const readsService = !(mode === 'greenlight' && r.value('verdict-from').toLowerCase() === 'check');
-    const apiKey = readsService ? (r.read('api-key') ?? '') : '';
-    if (r.raw('base-url') === '') {
-        r.warn(`Input 'base-url' is empty (a variable that is not set?); using the default ${r.value('base-url')}. Leave the input out to use the default without this warning.`);
-    }
-    const common = {
-        apiKey,
-        baseUrl: r.read('base-url') ?? '',
-        label: r.read('label') ?? '',
-        summary: r.read('summary') ?? true
-    };
-    if (mode === undefined)
-        return r.abort();
-    const others = [...new Set(kernel_settings/* MODES */.FN.flatMap(m => MODE_INPUTS[m]))];
-    r.ignore(others.filter(name => !MODE_INPUTS[mode].includes(name)), `is ignored in ${mode} mode.`);
-    const own = { notify: readNotify, greenlight: readGreenlight, terminate: readTerminate };
-    return { ...common, ...own[mode](r, eventName) };
-}
-function readNotify(r) {
-    const { waitForUrl, waitForUrlTimeout, ...s } = r.each(MODE_INPUTS.notify);
-    if (!waitForUrl)
-        r.ignore(['wait-for-url-timeout'], `has no effect while 'wait-for-url' is false.`);
-    const settings = {
-        ...s,
-        mode: 'notify',
-        via: s['via'] ?? 'deploy-success',
-        githubToken: r.read('github-token') ?? '',
-        ...(waitForUrl === true ? { waitForUrl: { timeoutMs: waitForUrlTimeout } } : {})
-    };
-    const gitlab = settings.hostingService === 'GitLab';
-    if (!gitlab && settings.mergeRequestNumber !== undefined) {
-        r.refuse('merge-request-number', `Input 'merge-request-number' is for GitLab only (hosting-service: GitLab); on GitHub set 'pull-request-number'.`);
-    }
-    if (!gitlab && settings.repository?.owner.includes('/')) {
-        r.refuse('repository', `Input 'repository' must be owner/name on GitHub, with one slash (a namespace with groups is GitLab's: set hosting-service: GitLab).`);
-    }
-    return settings;
-}
-function readGreenlight(r, eventName) {
-    const sha = r.read('sha');
-    const verdictFrom = r.read('verdict-from') ?? 'run';
-    const fromCheck = verdictFrom === 'check';
-    const s = {
-        mode: 'greenlight',
-        verdictFrom,
-        runIds: fromCheck ? [] : (r.read('run-id') ?? []),
-        wait: r.read('wait') ?? true,
-        timeoutMs: r.read('timeout') ?? 0,
-        pollIntervalMs: r.read('poll-interval') ?? 0,
-        outcomeWhenBlockingBugsInOtherWorkflows: r.read('outcome-when-blocking-bugs-in-other-workflows') ?? 'green',
-        onSuperseded: r.read('on-superseded') ?? 'follow',
-        failOnRed: r.read('fail-on-red') ?? true,
-        failOnTimeout: r.read('fail-on-timeout') ?? true,
-        ...(fromCheck ? { check: readCheck(r, sha, eventName) } : {}),
-        commentOnPr: r.read('comment-on-pr') ?? false,
-        githubToken: r.read('github-token') ?? ''
-    };
-    r.ignore(fromCheck
-        ? ['run-id', 'outcome-when-blocking-bugs-in-other-workflows', 'on-superseded']
-        : ['sha', 'branch', 'check-name', 'check-app', 'since'], `is ignored with verdict-from: ${verdictFrom}.`);
-    const [byCheck, byComment] = ["'verdict-from' is check", "'comment-on-pr' is true"];
-    if (fromCheck)
-        r.needsToken(byCheck, 'checks: read', ', or gate on the run with verdict-from: run');
-    if (s.commentOnPr)
-        r.needsToken(byComment, 'pull-requests: write', ', or set comment-on-pr: false');
-    if (!s.wait) {
-        r.ignore(['timeout', 'poll-interval'], `has little effect when 'wait' is false: the run is queried once (retrying a failed query at most twice, within 30 s and the timeout).`);
-    }
-    return s;
-}
-function readCheck(r, sha, eventName) {
-    if (sha !== undefined && !parsers/* isFullCommitSha */.h2(sha)) {
-        r.refuse('sha', "With verdict-from: check, input 'sha' must be the full commit SHA (40 hexadecimal digits, or 64 for SHA-256), as check runs name their commit, e.g. sha: ${{ github.event.deployment.sha }}; or leave it empty for the event's commit.");
-    }
-    const branch = r.read('branch');
-    const since = r.read('since');
-    if (since === undefined && eventName !== 'check_run') {
-        r.refuse('since', "Input 'since' is required with verdict-from: check while polling: pass notify's reported-at output (e.g. since: ${{ steps.notify.outputs.reported-at }}), so that only a check run of this deployment counts, or since: any to let any check run of the commit count (also one of an earlier deployment).");
-    }
-    const name = r.read('check-name') ?? '';
-    const app = r.read('check-app') ?? '';
-    return (0,values/* definedOnly */.Uv)({ name, app, sha, branch, since: since === 'any' ? undefined : since });
-}
-const ENVIRONMENT_KEYS = {
-    'environment-id': 'environmentId',
-    'environment-alias': 'environmentAlias',
-    'deployment-url': 'deploymentUrl'
-};
-function readTerminate(r) {
-    const via = r.read('via', (name, value) => parsers/* choice */.Yq(kernel_settings/* TERMINATE_ROUTES */.j4)(name, value || 'environment-terminated'));
-    if (via === undefined)
-        return r.abort();
-    const workspaceId = r.read('workspace-id');
-    const names = Object.keys(ENVIRONMENT_KEYS);
-    const which = names.map(name => `'${name}'`).join(', ');
-    if (via === 'environment-terminated') {
-        r.ignore(['environment'], `is ignored with via: environment-terminated (it names the environment by 'environment-id', 'environment-alias' or 'deployment-url').`);
-        const given = names.flatMap(name => {
-            const value = r.read(name);
-            return value === undefined ? [] : [{ [ENVIRONMENT_KEYS[name]]: value }];
-        });
-        if (given.length !== 1) {
-            r.refuse('environment-id', given.length === 0
-                ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone (or, on the current path, set 'via' to github-deployment or report-status with 'environment').`
-                : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given.length} are set.`);
-        }
-        const environment = given[0];
-        return (0,values/* definedOnly */.Uv)({ mode: 'terminate', via, environment, workspaceId });
-    }
-    r.ignore(names, `is ignored with via: ${via} (it names the environment by 'environment').`);
-    const environmentName = r.read('environment');
-    const githubToken = r.read('github-token') ?? '';
-    if (environmentName === undefined) {
-        r.refuse('environment', `Input 'environment' is required with via: ${via} in terminate mode: the environment's name as notify reported it, e.g. pr-42.`);
-    }
-    if (via === 'github-deployment')
-        r.needsToken('via is github-deployment', 'deployments: write');
-    if (via === 'report-status' && workspaceId === undefined) {
-        r.refuse('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`);
-    }
-    return (0,values/* definedOnly */.Uv)({
-        mode: 'terminate',
-        via,
-        environmentName: environmentName ?? '',
-        githubToken,
-        workspaceId
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/kernel/action.ts
 
 
@@ -42148,10 +42169,6 @@ function readTerminate(r) {
 
 
 
-const realClock = {
-    now: () => performance.now(),
-    sleep: (ms, signal) => (0,promises_.setTimeout)(Math.max(0, ms), undefined, { signal }).catch(() => undefined)
-};
 const FORCED_EXIT_AFTER_SIGNAL_MS = 1800;
 async function runAction(modes) {
     const [only, ...others] = Object.keys(modes);
@@ -42187,14 +42204,14 @@ async function runAction(modes) {
     face = await load(fixedMode ?? core.getInput('mode').toLowerCase());
     const input = (name) => name === 'mode' && fixedMode !== undefined ? fixedMode : core.getInput(name);
     try {
-        const redactor = new kernel_secrets/* Redactor */.p();
-        for (const { name, value } of secretInputs(input)) {
+        const redactor = new secrets/* Redactor */.p();
+        for (const { name, value } of (0,inputs/* secretInputs */._y)(input)) {
             if (name === 'api-key')
                 core.setSecret(value);
             redactor.add(value, (0,markdown/* summaryForms */.cy)(value));
         }
         io.useRedactor(redactor);
-        const { settings, warnings } = readSettings(input, {
+        const { settings, warnings } = (0,inputs/* readSettings */.sb)(input, {
             redactor,
             eventName: process.env['GITHUB_EVENT_NAME']
         });
@@ -42210,14 +42227,12 @@ async function runAction(modes) {
         face ??= await load(settings.mode);
         if (face === undefined)
             throw new Error(`this entry does not run ${settings.mode} mode`);
+        const clock = {
+            now: () => performance.now(),
+            sleep: (ms, signal) => (0,promises_.setTimeout)(Math.max(0, ms), undefined, { signal }).catch(() => undefined)
+        };
         const { signal } = controller;
-        await face.run(settings, {
-            client,
-            clock: realClock,
-            random: Math.random,
-            signal,
-            env: process.env
-        });
+        await face.run(settings, { client, clock, random: Math.random, signal, env: process.env });
     }
     catch (error) {
         if (face)
@@ -42316,23 +42331,22 @@ const ROUTES = {
     'github-deployment': async () => (await __nccwpck_require__.e(/* import() */ 508).then(__nccwpck_require__.bind(__nccwpck_require__, 1508))).githubDeployment,
     'report-status': async () => (await __nccwpck_require__.e(/* import() */ 302).then(__nccwpck_require__.bind(__nccwpck_require__, 7302))).reportStatus
 };
-const EMPTY_NOTIFY_OUTPUTS = {
-    'run-id': '',
-    'run-ids': '[]',
-    'run-ids-cut': 'false',
-    results: '[]',
-    skipped: 'false',
-    'skip-reason': '',
-    'deployment-id': '',
-    environment: '',
-    'environment-id': '',
-    via: '',
-    'github-deployment-id': '',
-    'deployment-url': '',
-    'reported-at': ''
-};
 const notifyMode = {
-    emptyOutputs: EMPTY_NOTIFY_OUTPUTS,
+    emptyOutputs: {
+        'run-id': '',
+        'run-ids': '[]',
+        'run-ids-cut': 'false',
+        results: '[]',
+        skipped: 'false',
+        'skip-reason': '',
+        'deployment-id': '',
+        environment: '',
+        'environment-id': '',
+        via: '',
+        'github-deployment-id': '',
+        'deployment-url': '',
+        'reported-at': ''
+    },
     run: async (settings, deps) => {
         const prefix = (0,kernel_settings/* logPrefix */.JY)(settings);
         const event = await (0,github/* withMergeQueuePull */.hw)((0,github/* readGitHubContext */.L7)(deps.env), settings.githubToken, deps.env);
@@ -42345,7 +42359,7 @@ const notifyMode = {
             throw errors.length === 1 ? errors[0] : new kernel_settings/* InputErrors */.G(errors);
         for (const warning of warnings)
             io.warning(warning);
-        const outputs = { ...EMPTY_NOTIFY_OUTPUTS, via: settings.via };
+        const outputs = { ...notifyMode.emptyOutputs, via: settings.via };
         const summarize = async (summary) => {
             if (settings.summary)
                 await io.writeSummary(summary);

@@ -111,9 +111,9 @@ function answerFigures(response) {
 /* harmony import */ var _kernel_github_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2058);
 /* harmony import */ var _kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3737);
 /* harmony import */ var _kernel_io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5742);
-/* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6395);
-/* harmony import */ var _kernel_event_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8181);
-/* harmony import */ var _kernel_parsers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9385);
+/* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6395);
+/* harmony import */ var _kernel_event_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8181);
+/* harmony import */ var _kernel_parsers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9385);
 /* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5426);
 
 
@@ -190,10 +190,10 @@ async function readAllPages(octokit, options, pages, signal) {
             });
         }
         catch (error) {
-            const response = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(error) ? error['response'] : undefined;
-            if ((0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatusOf */ .s_)(error) !== 304 || memo === undefined || !(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(response))
+            const response = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(error) ? error['response'] : undefined;
+            if ((0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatusOf */ .s_)(error) !== 304 || memo === undefined || !(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(response))
                 throw error;
-            got = { status: 304, headers: (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(response['headers']) ? response['headers'] : {} };
+            got = { status: 304, headers: (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(response['headers']) ? response['headers'] : {} };
         }
         const reset = Number(got.headers['x-ratelimit-reset']) * 1000;
         if (String(got.headers['x-ratelimit-remaining']) === '0' && reset > Date.now()) {
@@ -206,11 +206,11 @@ async function readAllPages(octokit, options, pages, signal) {
             read = memo;
         }
         else {
-            const checkRuns = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(got.data) ? got.data['check_runs'] : undefined;
+            const checkRuns = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(got.data) ? got.data['check_runs'] : undefined;
             if (!Array.isArray(checkRuns)) {
                 throw unread("GitHub's answer to the check runs request has no check_runs list", false);
             }
-            const count = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(got.data) ? got.data['total_count'] : undefined;
+            const count = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(got.data) ? got.data['total_count'] : undefined;
             const next = (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .linkedPage */ .ju)(got.headers['link'], 'next');
             if (next !== undefined && !(next > page)) {
                 throw unread(`GitHub's Link header names a next page of check runs without a page number after ${page}; the action reads pages by number only, and a list without that page could miss a failure`, true);
@@ -248,7 +248,7 @@ async function readBranchTip(options, budgetMs, cancel) {
                     ...params,
                     request: { signal }
                 });
-                return { data: (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(data) ? data : {}, url };
+                return { data: (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(data) ? data : {}, url };
             };
             const asked = options.branch ??
                 (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)((await get('GET /repos/{owner}/{repo}', {})).data['default_branch']);
@@ -267,7 +267,7 @@ async function readBranchTip(options, budgetMs, cancel) {
                 return;
             }
             const name = branch.data['name'];
-            const commit = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(branch.data['commit']) ? branch.data['commit']['sha'] : undefined;
+            const commit = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(branch.data['commit']) ? branch.data['commit']['sha'] : undefined;
             const tip = typeof commit === 'string' ? commit.toLowerCase() : '';
             if (name !== asked) {
                 const redirectedTo = decodeURIComponent(branch.url.split(`/repos/${owner}/${repo}/branches/`)[1] ?? '');
@@ -277,7 +277,7 @@ async function readBranchTip(options, budgetMs, cancel) {
                 _kernel_io_js__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(`Branch '${asked}' of ${owner}/${repo} was renamed to '${name}' (GitHub redirected the read): the tip of '${name}' is read. Set branch: ${name} to name it directly.`, 'Branch renamed');
                 answer.branch = name;
             }
-            if (!(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_4__/* .isFullCommitSha */ .h2)(tip))
+            if (!(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_5__/* .isFullCommitSha */ .h2)(tip))
                 throw unreadable("GitHub's answer about the branch names no commit SHA");
             answer.tip = tip;
             if (tip === sha.toLowerCase())
@@ -291,7 +291,7 @@ async function readBranchTip(options, budgetMs, cancel) {
                 const status = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(data['status']);
                 if (status === undefined)
                     throw unreadable("GitHub's compare answer has no status");
-                const base = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(data['merge_base_commit'])
+                const base = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(data['merge_base_commit'])
                     ? data['merge_base_commit']['sha']
                     : undefined;
                 answer.compare =
@@ -321,7 +321,7 @@ async function readBranchTip(options, budgetMs, cancel) {
         };
         answer.failure = {
             message: (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHubFailureMessage */ .$W)(error, words, options.apiUrl, options.token),
-            ...(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .definedOnly */ .Uv)({ status: (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatusOf */ .s_)(error), retryAfterMs: (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitWaitMs */ .JR)(error) })
+            ...(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .definedOnly */ .Uv)({ status: (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatusOf */ .s_)(error), retryAfterMs: (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitWaitMs */ .JR)(error) })
         };
     }
     return answer;
@@ -334,9 +334,9 @@ function unreadable(message) {
 const CONTENTS_READ = "The token needs the contents: read permission: add `contents: read` to the job's `permissions:` (with the default github-token), or pass a token that can read the repository.";
 function openPullRequestWithHead(pulls, sha) {
     for (const pr of pulls) {
-        if (!(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(pr) || pr['state'] !== 'open' || !(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(pr['head']))
+        if (!(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(pr) || pr['state'] !== 'open' || !(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(pr['head']))
             continue;
-        const [head, number] = [pr['head']['sha'], (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_3__/* .positiveInteger */ .Cq)(pr['number'])];
+        const [head, number] = [pr['head']['sha'], (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_4__/* .positiveInteger */ .Cq)(pr['number'])];
         if (typeof head === 'string' && head.toLowerCase() === sha.toLowerCase() && number)
             return number;
     }
@@ -448,10 +448,6 @@ class RetryLines {
             ? `for at most ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(f.unreachableMsLeft)} more while it cannot be reached (then the step fails; check the base-url input)`
             : `until the timeout (${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(f.msLeft)} left)`;
         return `${run}: query failed (${logText(f.reason)}); retrying ${until}; ${next}.`;
-    }
-    reset() {
-        this.lastKind = undefined;
-        this.lastLineAt = -Infinity;
     }
 }
 const IGNORED_WORDS = {
@@ -594,12 +590,10 @@ function renderSummary(report) {
     lines.push(...rules);
     return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .limitSummary */ .g9)(`${squeeze(lines)}\n`);
 }
-function squeeze(lines) {
-    return lines
-        .join('\n')
-        .replace(/\n{3,}/g, '\n\n')
-        .trimEnd();
-}
+const squeeze = (lines) => lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd();
 function nextStep({ verdict, entries }) {
     if (verdict.status !== 'timed-out')
         return undefined;
@@ -750,9 +744,7 @@ function titled(title, { count, shown }, more, max = MAX_LISTED_BUGS) {
         return [];
     return [`**${title} (${count.total}):**`, '', bugList(shown, count, more, max), ''];
 }
-function count(value) {
-    return value === undefined ? '—' : String(value);
-}
+const count = (value) => (value === undefined ? '—' : String(value));
 function bugItem(bug) {
     const title = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(bug.name ?? bug.url ?? 'Unnamed bug', bug.url);
     const facts = [
@@ -979,7 +971,7 @@ function buildReport(verdict, facts) {
     const entries = verdict.entries.map(entry => ({
         entry,
         emoji: STATUS_EMOJI[entry.status],
-        name: entryName(entry),
+        name: `${entry.source === 'run' ? 'run' : entry.check ? 'check run' : 'check'} ${entry.id}`,
         cause: entryCause(entry, verdict.timedOutAfterMs)
     }));
     const statusEmoji = verdict.status === 'passed' ? '❌' : STATUS_EMOJI[verdict.status];
@@ -1011,9 +1003,7 @@ function tally(verdict) {
     const notGreen = verdict.entries.filter(entry => entry.class !== 'green').length;
     const withoutVerdict = verdict.entries.filter(entry => entry.class === 'no-verdict').length;
     if (verdict.class === 'green') {
-        return noun === 'runs'
-            ? `all ${entries} runs completed with no blocking bugs.`
-            : `all ${entries} check runs concluded success.`;
+        return `all ${entries} ${noun} ${noun === 'runs' ? 'completed with no blocking bugs' : 'concluded success'}.`;
     }
     if (verdict.interrupted === 'reporting') {
         return `the job was cancelled while the verdict of ${entries} ${noun} was being reported.`;
@@ -1022,12 +1012,8 @@ function tally(verdict) {
         ? `${withoutVerdict} of ${entries} ${noun} without a verdict, ${notGreen} not green.`
         : `${notGreen} of ${entries} ${noun} not green.`;
 }
-function stageWords(stage) {
-    return stage === 'underReview' ? 'under review' : stage;
-}
-function spaced(status) {
-    return status.replace(/_/g, ' ');
-}
+const stageWords = (stage) => stage === 'underReview' ? 'under review' : stage;
+const spaced = (status) => status.replace(/_/g, ' ');
 const short = (sha) => sha.slice(0, 12);
 function contradictionText(c) {
     switch (c.kind) {
@@ -1207,11 +1193,6 @@ function checkRunIf(name, app) {
     return (`github.event.check_run.name == ${literal(name)} && github.event.check_run.app.slug ` +
         (app === '' ? "!= 'github-actions'" : `== ${literal(app)}`));
 }
-function entryName(entry) {
-    if (entry.source === 'check' && entry.check === undefined)
-        return `check ${entry.id}`;
-    return `${entry.source === 'check' ? 'check run' : 'run'} ${entry.id}`;
-}
 function entryCause(entry, timedOutAfterMs) {
     const reason = entry.reason === undefined ? undefined : reasonText(entry.reason);
     const { check } = entry;
@@ -1220,7 +1201,11 @@ function entryCause(entry, timedOutAfterMs) {
     }
     if (entry.reason?.code === 'check-newer-running' && reason !== undefined)
         return reason;
-    const waited = waitedWords(timedOutAfterMs);
+    const waited = timedOutAfterMs === undefined || !Number.isFinite(timedOutAfterMs) || timedOutAfterMs < 0
+        ? 'timed out'
+        : timedOutAfterMs === 0
+            ? 'not finished when queried once without waiting'
+            : `timed out after ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(timedOutAfterMs)}`;
     if (entry.source === 'check' && entry.status === 'timed-out' && reason !== undefined) {
         return `${waited}: ${reason}`;
     }
@@ -1239,13 +1224,6 @@ function entryCause(entry, timedOutAfterMs) {
         error: `error: ${reason ?? 'the verdict could not be obtained'}`
     };
     return causes[entry.status];
-}
-function waitedWords(timedOutAfterMs) {
-    return timedOutAfterMs === undefined || !Number.isFinite(timedOutAfterMs) || timedOutAfterMs < 0
-        ? 'timed out'
-        : timedOutAfterMs === 0
-            ? 'not finished when queried once without waiting'
-            : `timed out after ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(timedOutAfterMs)}`;
 }
 
 
@@ -1441,10 +1419,8 @@ function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
             .map(shortUrl);
     }
     const others = full.otherBlockingBugsInEnvironment;
-    let otherBlockingBugs = 0;
     if (others !== undefined) {
         const blocks = (0,gate_bugs/* readBugs */.WX)(others).map(bug => bug.blocking);
-        otherBlockingBugs = blocks.filter(Boolean).length;
         const kept = new Set();
         for (const wanted of [true, false]) {
             blocks.forEach((blocking, index) => {
@@ -1463,14 +1439,7 @@ function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
             cut[key] = length;
     }
     if (Object.keys(cut).length > 0) {
-        const blockingBugs = bugs.filter(bug => bug.blocking).length;
-        compact.cutByQaGreenlight = {
-            note: CUT_NOTE,
-            originalLengths: cut,
-            blockingBugs,
-            nonBlockingBugs: bugs.length - blockingBugs,
-            otherBlockingBugs
-        };
+        compact.cutByQaGreenlight = { note: CUT_NOTE, originalLengths: cut, ...(0,gate_bugs/* answerFigures */.SG)(full) };
     }
     return compact;
 }
@@ -1967,7 +1936,8 @@ async function runGreenlight(settings, deps) {
         unreachableLimitMs: testMs('UNREACHABLE_LIMIT'),
         notFoundGraceMs: testMs('NOT_FOUND_GRACE')
     });
-    await reportVerdict((0,gate_verdict/* decideVerdict */.AU)(facts, settings), settings, deps, ctx, judgedTarget(ctx, deps.env));
+    const verdict = (0,gate_verdict/* decideVerdict */.AU)(facts, settings);
+    await reportVerdict(verdict, settings, deps, ctx, judgedTarget(ctx, deps.env));
 }
 async function reportVerdict(decided, settings, deps, ctx, target) {
     const prefix = (0,kernel_settings/* logPrefix */.JY)(settings);
@@ -2128,11 +2098,7 @@ async function gatherCheckFacts(settings, deps, ctx) {
     };
     if (!onEvent) {
         const readNames = (0,github_reads/* checkRunsReader */.M4)(repoRef);
-        return pollCheckRuns(rules, {
-            timeoutMs: settings.timeoutMs,
-            pollIntervalMs: settings.pollIntervalMs,
-            wait: settings.wait
-        }, {
+        return pollCheckRuns(rules, settings, {
             ...pollDeps,
             onWarn: line => io/* warning */.$e(`${prefix}${line}`, 'Check not found by that name'),
             readNames: async (budget, signal) => (await readNames(Math.min(budget, budgetMs), signal)).checkRuns
@@ -2159,8 +2125,8 @@ async function gatherCheckFacts(settings, deps, ctx) {
     for (let failures = 1;; failures++) {
         try {
             const left = Math.ceil(Math.min(budgetMs, Math.max(0, windowEnd - deps.clock.now())));
-            const branch = check.branch === undefined ? {} : { branch: check.branch };
-            branchTip = await (0,github_reads/* readBranchTip */.uN)({ ...repoRef, ...branch }, left, deps.signal);
+            const options = { ...repoRef, ...(0,values/* definedOnly */.Uv)({ branch: check.branch }) };
+            branchTip = await (0,github_reads/* readBranchTip */.uN)(options, left, deps.signal);
         }
         catch {
             return { ...facts, ended: { why: 'interrupted' } };
@@ -2415,14 +2381,14 @@ function entryOfRun(outcome, rules) {
             nonBlocking: bugList(kept?.nonBlocking ?? [], nonBlocking),
             other: bugList(others, figures.otherBlockingBugs)
         },
-        run: response === undefined
-            ? { queries: outcome.queries }
-            : {
-                queries: outcome.queries,
+        run: {
+            queries: outcome.queries,
+            ...(response && {
                 relevantRunId: relevantRunOf(response, asked),
                 ...(0,values/* definedOnly */.Uv)({ supersededBy: supersedingRunId(response, outcome.rootRunId, asked) }),
                 response
-            },
+            })
+        },
         ...(0,values/* definedOnly */.Uv)({ reason })
     };
 }
@@ -2626,15 +2592,17 @@ const CONCLUSION_STATUS = {
     skipped: 'not-tested'
 };
 function decideCheckVerdict(facts) {
-    const verdict = checkVerdict(facts);
-    if (facts.source !== 'event' || verdict.status === 'error' || verdict.status === 'interrupted') {
-        return verdict;
+    const judged = checkJudgement(facts);
+    let verdict = verdictOf(Array.isArray(judged) ? judged : [checkEntry(facts, judged)]);
+    if (facts.source === 'event' && verdict.status !== 'error' && verdict.status !== 'interrupted') {
+        const standing = commitStanding(facts);
+        if (standing !== undefined)
+            verdict = verdictOf([checkEntry(facts, standing)]);
     }
-    const standing = commitStanding(facts);
-    return standing === undefined ? verdict : nothingFor(facts, standing);
+    return withTimeout(verdict, facts.waitedMs ?? 0);
 }
-function nothingFor(facts, { status, reason }) {
-    const entry = {
+function checkEntry(facts, { status, reason }) {
+    return {
         source: 'check',
         id: facts.rules.name,
         status,
@@ -2642,7 +2610,6 @@ function nothingFor(facts, { status, reason }) {
         bugs: noBugs(),
         ...(0,values/* definedOnly */.Uv)({ reason })
     };
-    return withTimeout(verdictOf([entry]), facts.waitedMs ?? 0);
 }
 function commitStanding(facts) {
     const read = facts.branchTip;
@@ -2681,14 +2648,13 @@ function commitStanding(facts) {
         ...(0,values/* definedOnly */.Uv)({ eventBranch })
     });
 }
-function checkVerdict(facts) {
+function checkJudgement(facts) {
     const { rules, ended } = facts;
     const fromEvent = facts.source === 'event';
-    const nothing = (status, reason) => nothingFor(facts, { status, reason });
     const wait = ended.why === 'still-waiting' ? ended.wait : true;
     if (ended.why === 'failed') {
         const { message, status } = ended.failure;
-        return nothing('error', {
+        return error({
             code: 'check-read-failed',
             message,
             ...(0,values/* definedOnly */.Uv)({ status, stoppedForWaitMs: ended.stoppedForWaitMs })
@@ -2696,28 +2662,23 @@ function checkVerdict(facts) {
     }
     const selection = selectCheckRuns(facts.checkRuns ?? [], rules);
     if (selection.unreadable.length > 0) {
-        return nothing('error', { code: 'check-unreadable', problems: selection.unreadable });
+        return error({ code: 'check-unreadable', problems: selection.unreadable });
     }
     if (ended.why === 'interrupted' && (fromEvent || selection.counting.length === 0)) {
-        return nothing('interrupted', { code: 'interrupted' });
+        return INTERRUPTED;
     }
     if (selection.counting.length === 0) {
         if (fromEvent)
-            return nothing('error', otherCheck(facts, selection.ignored[0]?.why));
+            return error(otherCheck(facts, selection.ignored[0]?.why));
         if (facts.rateLimitedUntil !== undefined) {
-            return nothing('error', { code: 'check-rate-limited', until: facts.rateLimitedUntil, wait });
+            return error({ code: 'check-rate-limited', until: facts.rateLimitedUntil, wait });
         }
-        return nothing('timed-out', {
-            code: 'no-check',
-            name: rules.name,
-            app: rules.app,
-            wait,
-            ignored: [...new Set(selection.ignored.map(entry => entry.why))],
-            ...(0,values/* definedOnly */.Uv)({ names: facts.names })
-        });
+        const ignored = [...new Set(selection.ignored.map(entry => entry.why))];
+        const reason = { code: 'no-check', name: rules.name, app: rules.app, wait, ignored };
+        return { status: 'timed-out', reason: { ...reason, ...(0,values/* definedOnly */.Uv)({ names: facts.names }) } };
     }
     const eventRunId = (0,values/* isRecord */.u4)(facts.eventCheckRun) ? (0,kernel_text/* idText */.FP)(facts.eventCheckRun['id']) : undefined;
-    const entries = selection.counting.map((run) => {
+    return selection.counting.map((run) => {
         const { status, reason } = checkRunStatus(run, facts, wait, eventRunId);
         const { name, app, appName, conclusion, detailsUrl, title, summary, startedAt } = run;
         const shown = { appName, conclusion, detailsUrl, title, summary, startedAt };
@@ -2732,7 +2693,6 @@ function checkVerdict(facts) {
             ...(0,values/* definedOnly */.Uv)({ url: run.htmlUrl, reason })
         };
     });
-    return withTimeout(verdictOf(entries), facts.waitedMs ?? 0);
 }
 function checkRunStatus(run, facts, wait, eventRunId) {
     const checkStatus = run.status;
@@ -2758,14 +2718,11 @@ function checkRunStatus(run, facts, wait, eventRunId) {
     }
     if (source === 'event')
         return error({ code: 'event-not-completed', checkStatus });
-    const rateLimitedUntil = facts.rateLimitedUntil;
-    const reason = {
-        code: 'check-not-completed',
-        checkStatus,
-        wait,
-        ...(0,values/* definedOnly */.Uv)({ rateLimitedUntil })
+    const limited = (0,values/* definedOnly */.Uv)({ rateLimitedUntil: facts.rateLimitedUntil });
+    return {
+        status: 'timed-out',
+        reason: { code: 'check-not-completed', checkStatus, wait, ...limited }
     };
-    return { status: 'timed-out', reason };
 }
 function otherCheck(facts, why) {
     const event = facts.eventCheckRun ?? facts.checkRuns?.[0];
@@ -2797,9 +2754,9 @@ function otherCheck(facts, why) {
 /* harmony export */   ef: () => (/* binding */ eventCommit)
 /* harmony export */ });
 /* unused harmony exports readsEventFile, mergeQueuePullRequest, NO_PROVIDER_ID, providerDeploymentId */
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6395);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5426);
-/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9385);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6395);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5426);
+/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9385);
 
 
 
@@ -2809,18 +2766,18 @@ function deriveFromEvent(ctx) {
     const raw = readEvent(ctx, notes);
     if (typeof raw === 'string')
         return { skip: raw, notes };
-    const checked = (value, ok, why, shown = _text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD) => {
+    const checked = (value, ok, why, shown = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD) => {
         const found = text(value);
         if (found === undefined || ok(found))
             return found;
         notes.push(`The event's ${why.replace('%s', () => shown(found))}`);
         return undefined;
     };
-    const sha = checked(raw.sha, _parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isCommitSha */ ._$, 'commit %s is not a commit SHA; no sha is sent.');
+    const sha = checked(raw.sha, _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .isCommitSha */ ._$, 'commit %s is not a commit SHA; no sha is sent.');
     return {
         sha: sha?.toLowerCase(),
-        branch: checked(raw.branch, b => !(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(b), 'branch %s contains control characters; no branch is sent.'),
-        deploymentUrl: checked(raw.deploymentUrl, u => (0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isHttpUrl */ .q$)(u) && !(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(u), 'deployment URL %s is not an http(s) URL; it is not sent.', u => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)((0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(u))),
+        branch: checked(raw.branch, b => !(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(b), 'branch %s contains control characters; no branch is sent.'),
+        deploymentUrl: checked(raw.deploymentUrl, u => (0,_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(u) && !(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(u), 'deployment URL %s is not an http(s) URL; it is not sent.', u => (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)((0,_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(u))),
         pullRequestNumber: positiveInteger(raw.pullRequestNumber),
         notes
     };
@@ -2829,7 +2786,7 @@ function readsEventFile(eventName) {
     return /^(pull_request(_target)?|push|deployment(_status)?|workflow_run|merge_group|check_(suite|run))$/.test(eventName);
 }
 function readEvent(ctx, notes) {
-    const at = (...path) => path.reduce((value, key) => ((0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(value) ? value[key] : undefined), ctx.payload);
+    const at = (...path) => path.reduce((value, key) => ((0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value) ? value[key] : undefined), ctx.payload);
     switch (ctx.eventName) {
         case 'pull_request':
         case 'pull_request_target': {
@@ -2842,7 +2799,7 @@ function readEvent(ctx, notes) {
         }
         case 'push': {
             const after = text(at('after'));
-            const sha = after !== undefined && !(0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isZeroSha */ .hp)(after) ? after : ctx.sha;
+            const sha = after !== undefined && !(0,_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .isZeroSha */ .hp)(after) ? after : ctx.sha;
             const ref = text(at('ref')) ?? ctx.ref;
             if (ref.startsWith('refs/heads/'))
                 return { sha, branch: ref.slice('refs/heads/'.length) };
@@ -2854,7 +2811,7 @@ function readEvent(ctx, notes) {
         case 'deployment': {
             const state = text(at('deployment_status', 'state'));
             if (ctx.eventName === 'deployment_status' && state !== 'success') {
-                return `The deployment_status event has state ${state === undefined ? '(missing)' : (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(state)}, not 'success'.`;
+                return `The deployment_status event has state ${state === undefined ? '(missing)' : (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(state)}, not 'success'.`;
             }
             return {
                 sha: at('deployment', 'sha'),
@@ -2890,17 +2847,17 @@ function readEvent(ctx, notes) {
 function deploymentBranch(ref, notes) {
     if (ref === undefined || ref.startsWith('refs/heads/'))
         return ref?.slice('refs/heads/'.length);
-    const sha = (0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isFullCommitSha */ .h2)(ref);
+    const sha = (0,_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .isFullCommitSha */ .h2)(ref);
     if (!sha && !ref.startsWith('refs/'))
         return ref;
     notes.push(sha
         ? 'The deployment ref is a commit SHA, not a branch; no branch is sent.'
-        : `The deployment ref ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
+        : `The deployment ref ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
     return undefined;
 }
 function webUrlOf(payload) {
     if (typeof payload !== 'string')
-        return (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(payload) ? payload['web_url'] : undefined;
+        return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(payload) ? payload['web_url'] : undefined;
     try {
         return webUrlOf(JSON.parse(payload));
     }
@@ -2913,7 +2870,7 @@ function mergeQueuePullRequest(branch) {
     return match?.[1] === undefined ? undefined : Number(match[1]);
 }
 function text(value) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .nonBlankText */ .xA)(value)?.trim();
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .nonBlankText */ .xA)(value)?.trim();
 }
 function positiveInteger(value) {
     return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
@@ -2930,14 +2887,14 @@ function pullRequestLookup(ctx, sha) {
     const pull = ctx.payload['pull_request'];
     const issue = ctx.payload['issue'];
     if (event.startsWith('pull_request')) {
-        const number = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(pull) ? positiveInteger(pull['number']) : undefined;
+        const number = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(pull) ? positiveInteger(pull['number']) : undefined;
         if (number !== undefined)
             return { kind: 'number', number };
         return { kind: 'none', reason: `The ${event} event has no pull_request.number.` };
     }
     if (event === 'issue_comment') {
-        const number = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(issue) ? positiveInteger(issue['number']) : undefined;
-        if (number !== undefined && (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(issue) && (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(issue['pull_request'])) {
+        const number = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(issue) ? positiveInteger(issue['number']) : undefined;
+        if (number !== undefined && (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(issue) && (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(issue['pull_request'])) {
             return { kind: 'number', number };
         }
         return { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' };
@@ -2951,7 +2908,7 @@ function eventCommit(ctx) {
     if (ctx.eventName === 'issue_comment')
         return undefined;
     const sha = deriveFromEvent(ctx).sha ?? ctx.sha;
-    return (0,_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .isFullCommitSha */ .h2)(sha) ? sha.toLowerCase() : undefined;
+    return (0,_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .isFullCommitSha */ .h2)(sha) ? sha.toLowerCase() : undefined;
 }
 
 
@@ -2968,13 +2925,13 @@ function eventCommit(ctx) {
 /* harmony export */   ju: () => (/* binding */ linkedPage),
 /* harmony export */   s_: () => (/* binding */ httpStatusOf)
 /* harmony export */ });
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6395);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6395);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5426);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(884);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(884);
 
 
 
-const response = (error) => (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) && (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error['response']) ? error['response'] : undefined;
+const response = (error) => (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error) && (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error['response']) ? error['response'] : undefined;
 function httpStatusOf(error) {
     const status = response(error)?.['status'];
     return typeof status === 'number' ? status : undefined;
@@ -2984,7 +2941,7 @@ function waitAskedFor(error, now) {
     if (status !== 403 && status !== 429 && status !== 503)
         return undefined;
     const headers = response(error)?.['headers'];
-    const header = (name) => ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(headers) ? headers[name] : undefined);
+    const header = (name) => ((0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(headers) ? headers[name] : undefined);
     const rateLimit = status !== 503;
     const seconds = Number(header('retry-after') ?? NaN);
     if (Number.isFinite(seconds) && seconds >= 0)
@@ -3010,14 +2967,14 @@ function gitHubFailureMessage(error, words, apiUrl, token, now = Date.now()) {
     const answered = `GitHub answered ${status} (${detail || 'no message'})`;
     const tail = words.tail === undefined ? '' : ` ${words.tail}`;
     const wait = waitAskedFor(error, now);
-    const tries = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) ? error['triesSpent'] : undefined;
+    const tries = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error) ? error['triesSpent'] : undefined;
     const bound = 'past the 30 s bound on the exchange';
     const why = wait === undefined
         ? ''
         : tries !== undefined
             ? `it was still in force after ${tries} tries`
             : wait.resetAtMs !== undefined
-                ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(wait.ms)}), ${bound}`
+                ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(wait.ms)}), ${bound}`
                 : wait.unnamed
                     ? `it named no time to wait (GitHub then asks for at least a minute), ${bound}`
                     : `it asked to wait ${Math.max(1, Math.ceil(wait.ms / 1000))}s, ${bound}`;
@@ -3034,8 +2991,8 @@ function gitHubFailureMessage(error, words, apiUrl, token, now = Date.now()) {
 }
 function gitHubMessage(error) {
     const data = response(error)?.['data'];
-    const message = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(data) ? data['message'] : undefined;
-    return typeof message === 'string' ? message : (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error);
+    const message = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(data) ? data['message'] : undefined;
+    return typeof message === 'string' ? message : (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error);
 }
 function linkedPage(link, rel) {
     if (typeof link !== 'string')
@@ -3068,10 +3025,10 @@ function lastPageOf(link) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6395);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6395);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5426);
-/* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8181);
-/* harmony import */ var _github_failure_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3737);
+/* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8181);
+/* harmony import */ var _github_failure_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3737);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(551);
 
 
@@ -3110,7 +3067,7 @@ async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
 }
 async function openGitHubApi(token, apiUrl, deadline, signal) {
     const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
-    const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: _values_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_AGENT */ ._O });
+    const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: _values_js__WEBPACK_IMPORTED_MODULE_2__/* .USER_AGENT */ ._O });
     const origin = new URL(apiUrl).origin;
     octokit.hook.wrap('request', async (send, options) => {
         const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`);
@@ -3133,11 +3090,11 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
                 return response;
             }
             catch (error) {
-                const unreadable = (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(error) ? error['cause'] : undefined;
+                const unreadable = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(error) ? error['cause'] : undefined;
                 if (unreadable instanceof UnreadableAnswer)
                     throw unreadable;
-                const wait = (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .waitAskedFor */ .PQ)(error, Date.now());
-                if (wait === undefined || (!reads && (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .httpStatusOf */ .s_)(error) === 503))
+                const wait = (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .waitAskedFor */ .PQ)(error, Date.now());
+                if (wait === undefined || (!reads && (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .httpStatusOf */ .s_)(error) === 503))
                     throw error;
                 const pauseMs = Math.max(wait.ms, 1000);
                 if (tries >= 4)
@@ -3230,7 +3187,7 @@ function readPayload(path) {
     catch {
         return broken(`${file} is not valid JSON.`);
     }
-    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(parsed))
+    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(parsed))
         return { payload: parsed };
     const kind = Array.isArray(parsed) ? 'array' : parsed === null ? 'null' : typeof parsed;
     return broken(`${file} holds ${kind === 'null' ? kind : `a JSON ${kind}`}, not a JSON object.`);

@@ -11,13 +11,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   githubDeployment: () => (/* binding */ githubDeployment)
 /* harmony export */ });
 /* harmony import */ var _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7688);
-/* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6395);
-/* harmony import */ var _kernel_time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(884);
-/* harmony import */ var _kernel_parsers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4672);
-/* harmony import */ var _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9660);
-/* harmony import */ var _kernel_github_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2058);
-/* harmony import */ var _kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3737);
-/* harmony import */ var _deployment_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3998);
+/* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6395);
+/* harmony import */ var _kernel_time_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(884);
+/* harmony import */ var _kernel_parsers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4672);
+/* harmony import */ var _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9660);
+/* harmony import */ var _kernel_github_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2058);
+/* harmony import */ var _kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3737);
+/* harmony import */ var _deployment_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3998);
 
 
 
@@ -34,26 +34,26 @@ const githubDeployment = {
         const { environment, deploymentUrl } = settings;
         const refusals = [
             environment === undefined &&
-                (0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .environmentRequired */ .J5)('github-deployment', " (GitHub's default, production, is never used implicitly)"),
+                (0,_deployment_js__WEBPACK_IMPORTED_MODULE_7__/* .environmentRequired */ .J5)('github-deployment', " (GitHub's default, production, is never used implicitly)"),
             settings.hostingService === 'GitLab' &&
                 new _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('hosting-service', `Input 'hosting-service' is GitLab, but via: github-deployment creates a GitHub deployment: use via: report-status or deploy-success for GitLab.`),
             settings.githubToken === '' &&
-                (0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyGitHubToken */ .ir)('via is github-deployment', 'deployments: write'),
+                (0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_3__/* .emptyGitHubToken */ .ir)('via is github-deployment', 'deployments: write'),
             deploymentUrl !== undefined &&
-                (0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .hasCredentials */ .Lk)(deploymentUrl) &&
+                (0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_3__/* .hasCredentials */ .Lk)(deploymentUrl) &&
                 new _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('deployment-url', `Input 'deployment-url' holds a user name or password (user:password@host), and with via: github-deployment it becomes the deployment status's environment_url, which anyone who can read the repository can see. Give the URL without credentials (the value is not shown).`)
         ];
         const secret = Object.keys(settings.variables ?? {}).flatMap((name, index) => /TOKEN|SECRET|PASSWORD|KEY/i.test(name) ? [String(index + 1)] : []);
         const warnings = settings.service === undefined
             ? []
-            : [(0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .ignoredInput */ .Xq)('service', 'github-deployment', 'only via: report-status sends it')];
+            : [(0,_deployment_js__WEBPACK_IMPORTED_MODULE_7__/* .ignoredInput */ .Xq)('service', 'github-deployment', 'only via: report-status sends it')];
         if (secret.length > 0) {
             warnings.push(`Input 'variables': ${secret.length === 1 ? `variable ${secret[0]} has a name that looks` : `variables ${secret.join(', ')} have names that look`} like a secret (TOKEN, SECRET, PASSWORD or KEY). With via: github-deployment, variables go into the GitHub deployment's payload, which anyone who can read the repository can see: pass secrets to QA Wolf another way (its team variables), or use via: report-status.`);
         }
         return { errors: refusals.filter(error => error instanceof _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz), warnings };
     },
     async tell(settings, plan, step) {
-        const { failed, reported } = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .currentPath */ .No)(settings, plan, 'a GitHub deployment with a success status (QA Wolf\u2019s GitHub App reads it)');
+        const { failed, reported } = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_7__/* .currentPath */ .No)(settings, plan, 'a GitHub deployment with a success status (QA Wolf\u2019s GitHub App reads it)');
         if (plan.kind === 'fail')
             return failed(plan.reason);
         const { sha, deploymentUrl, repository } = plan.facts;
@@ -72,15 +72,15 @@ const githubDeployment = {
         const environment = settings.environment ?? '';
         for (const note of plan.notes)
             step.log(note);
-        (0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .previewWarnings */ .Q0)(settings, plan.facts, step.warn, environment);
+        (0,_deployment_js__WEBPACK_IMPORTED_MODULE_7__/* .previewWarnings */ .Q0)(settings, plan.facts, step.warn, environment);
         const { owner, name: repo } = repository;
-        const unready = await step.ready(`Creating a GitHub deployment of ${sha} in ${owner}/${repo} to environment ${environment}, then its success status with ${(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .displayUrl */ .Qy)(deploymentUrl)}.`);
+        const unready = await step.ready(`Creating a GitHub deployment of ${sha} in ${owner}/${repo} to environment ${environment}, then its success status with ${(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_3__/* .displayUrl */ .Qy)(deploymentUrl)}.`);
         if (unready !== undefined)
             return failed(unready);
         let created;
         let unreadableCreated = false;
         try {
-            await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_4__/* .withGitHub */ .WN)(settings.githubToken, ctx.apiUrl, async (octokit, signal) => {
+            await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_5__/* .withGitHub */ .WN)(settings.githubToken, ctx.apiUrl, async (octokit, signal) => {
                 const answer = await octokit.rest.repos.createDeployment({
                     owner,
                     repo,
@@ -96,7 +96,7 @@ const githubDeployment = {
                     request: { signal }
                 });
                 const data = answer.data;
-                const fields = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_7__/* .isRecord */ .u4)(data) ? data : {};
+                const fields = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(data) ? data : {};
                 if (answer.status !== 201 || typeof fields['id'] !== 'number') {
                     unreadableCreated = answer.status === 201;
                     throw Object.assign(new Error(unreadableCreated
@@ -112,11 +112,11 @@ const githubDeployment = {
                     deployment_id: created.id,
                     state: 'success',
                     environment_url: deploymentUrl,
-                    ...(ctx.runId && (0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .isHttpUrl */ .q$)(ctx.serverUrl) && ctx.repository ? { log_url: logUrl } : {}),
+                    ...(ctx.runId && (0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_3__/* .isHttpUrl */ .q$)(ctx.serverUrl) && ctx.repository ? { log_url: logUrl } : {}),
                     description: 'Deployed; QA Wolf tests this URL',
                     request: { signal }
                 });
-            }, (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_4__/* .gitHubBudgetMs */ .t1)(step.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'), step.signal);
+            }, (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_5__/* .gitHubBudgetMs */ .t1)(step.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'), step.signal);
         }
         catch (error) {
             const id = created?.id;
@@ -126,9 +126,9 @@ const githubDeployment = {
             const status = id !== undefined;
             const reason = step.signal.aborted
                 ? `the job was cancelled while the GitHub deployment was being created. ${exists}: look at the repository\u2019s deployments before running again.`
-                : error instanceof _kernel_github_js__WEBPACK_IMPORTED_MODULE_4__/* .BudgetExceeded */ .L$
-                    ? `GitHub did not complete the deployment within ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(error.budgetMs)}. ${exists}: look at the repository\u2019s deployments before running again.`
-                    : (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_5__/* .gitHubFailureMessage */ .$W)(error, {
+                : error instanceof _kernel_github_js__WEBPACK_IMPORTED_MODULE_5__/* .BudgetExceeded */ .L$
+                    ? `GitHub did not complete the deployment within ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(error.budgetMs)}. ${exists}: look at the repository\u2019s deployments before running again.`
+                    : (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_6__/* .gitHubFailureMessage */ .$W)(error, {
                         what: status
                             ? `GitHub created deployment ${id} but not its success status, so QA Wolf will not test it`
                             : unreadableCreated
@@ -153,10 +153,10 @@ const githubDeployment = {
         }
         const { id, createdAt } = created;
         step.log(`GitHub deployment ${id} created with a success status; QA Wolf's GitHub App reads it and evaluates its triggers.`);
-        return reported(`GitHub deployment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(String(id))}, state success.`, {
+        return reported(`GitHub deployment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeText */ .X1)(String(id))}, state success.`, {
             'github-deployment-id': String(id),
             environment,
-            'reported-at': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .reportedAt */ .XY)(createdAt)
+            'reported-at': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_7__/* .reportedAt */ .XY)(createdAt)
         });
     }
 };

@@ -11,13 +11,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   deploySuccess: () => (/* binding */ deploySuccess),
 /* harmony export */   reportNotification: () => (/* binding */ reportNotification)
 /* harmony export */ });
-/* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6395);
+/* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6395);
 /* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5426);
-/* harmony import */ var _kernel_parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4672);
-/* harmony import */ var _kernel_io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5742);
-/* harmony import */ var _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9660);
-/* harmony import */ var _kernel_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2351);
-/* harmony import */ var _deployment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3998);
+/* harmony import */ var _kernel_parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4672);
+/* harmony import */ var _kernel_io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5742);
+/* harmony import */ var _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9660);
+/* harmony import */ var _kernel_retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2351);
+/* harmony import */ var _deployment_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3998);
 
 
 
@@ -51,9 +51,9 @@ const deploySuccess = {
     rules(settings) {
         const why = 'the service picks the environment from its triggers';
         const warnings = [
-            settings.environment !== undefined && (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .ignoredInput */ .Xq)('environment', 'deploy-success', why),
+            settings.environment !== undefined && (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .ignoredInput */ .Xq)('environment', 'deploy-success', why),
             settings.service !== undefined &&
-                (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .ignoredInput */ .Xq)('service', 'deploy-success', 'only via: report-status sends it')
+                (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .ignoredInput */ .Xq)('service', 'deploy-success', 'only via: report-status sends it')
         ];
         return { errors: [], warnings: warnings.filter(warning => warning !== false) };
     },
@@ -74,7 +74,7 @@ const deploySuccess = {
             step.log("The input 'pull-request-number' is not sent with ephemeral-environment: true (an ephemeral environment is linked to no pull request).");
         }
         const repo = ephemeral ? undefined : facts.repository;
-        const body = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C2)({
+        const body = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({
             branch: facts.branch,
             sha: facts.sha,
             deployment_type: settings.deploymentType,
@@ -89,7 +89,7 @@ const deploySuccess = {
             ephemeral_environment: settings.ephemeralEnvironment,
             workspaceId: settings.workspaceId
         });
-        (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .previewWarnings */ .Q0)(settings, facts, step.warn);
+        (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .previewWarnings */ .Q0)(settings, facts, step.warn);
         if (body.sha === undefined) {
             step.warn("The event names no commit, so the notification carries no SHA and the runs are linked to no commit. Set the 'sha' input to send one.", 'No commit SHA sent');
         }
@@ -97,13 +97,13 @@ const deploySuccess = {
             body.sha && `sha ${body.sha}`,
             body.branch && `branch ${body.branch}`,
             body.deployment_type && `type ${body.deployment_type}`,
-            body.deployment_url && `url ${(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_0__/* .displayUrl */ .Qy)(body.deployment_url)}`,
+            body.deployment_url && `url ${(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(body.deployment_url)}`,
             body.pull_request_number !== undefined && `pull request #${body.pull_request_number}`,
             repo && `repository ${repo.owner}/${repo.name}`,
             body.merge_request_number !== undefined && `merge request !${body.merge_request_number}`,
             body.ephemeral_environment === true && 'ephemeral environment'
         ].filter(Boolean);
-        const said = parts.length > 0 ? parts.join(', ') : '(no commit information)';
+        const said = parts.join(', ') || '(no commit information)';
         const unready = await step.ready(`Notifying ${settings.baseUrl} of a successful deployment: ${said}`);
         if (unready !== undefined)
             return failed(notSent, unready);
@@ -111,15 +111,15 @@ const deploySuccess = {
         let response;
         try {
             const send = (signal) => step.client.notifyDeploySuccess(body, signal, date => (serverTime = date));
-            response = await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .postWithRetries */ .T8)(send, step);
+            response = await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .postWithRetries */ .T8)(send, step);
         }
         catch (error) {
             return failed('The deployment notification failed', step.signal.aborted
                 ? 'the job was cancelled while the notification was being sent. The request may have reached the service, so runs may have been created: check the QA service before notifying again.'
-                : (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .errorMessage */ .gJ)(error));
+                : (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error));
         }
         const report = reportNotification(response);
-        const runIds = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .fitJsonData */ .YS)(report.runIds, RUN_IDS_MAX_BYTES);
+        const runIds = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .fitJsonData */ .YS)(report.runIds, RUN_IDS_MAX_BYTES);
         if (runIds.omitted > 0) {
             const kept = report.runIds.length - runIds.omitted;
             step.warn(`The run-ids output holds the first ${kept} of ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(report.runIds.length, 'run ID')}, to stay within GitHub's output limits (run-ids-cut is true): a greenlight step given it gates only those ${kept}. The QA service lists every run.`, 'run-ids cut');
@@ -136,33 +136,32 @@ const deploySuccess = {
         if (skipped !== undefined) {
             step.warn(`The QA service skipped this deployment (${skipped.reason})${skipped.message ? `: ${skipped.message}` : '.'}`, 'QA deployment skipped', 'notice');
         }
-        for (const outcome of report.outcomes) {
-            const name = outcome.triggerId === undefined ? '' : ` ${outcome.triggerId}`;
-            if (outcome.kind === 'failed') {
-                const code = outcome.code === undefined ? '' : ` (${outcome.code})`;
-                step.warn(`Trigger${name}: no run created: ${outcome.message ?? ''}${code}`, `QA trigger${name} failed`);
+        for (const { triggerId, kind, runId, message, code } of report.outcomes) {
+            const name = triggerId === undefined ? '' : ` ${triggerId}`;
+            if (kind === 'failed') {
+                const why = `${message ?? ''}${code === undefined ? '' : ` (${code})`}`;
+                step.warn(`Trigger${name}: no run created: ${why}`, `QA trigger${name} failed`);
             }
-            else {
-                const said = outcome.kind === 'skipped'
-                    ? `skipped${outcome.message ? `: ${outcome.message}` : ''}`
-                    : `${outcome.kind} run ${outcome.runId}`;
-                step.log(`Trigger${name}: ${said}`);
+            else if (kind === 'skipped') {
+                step.log(`Trigger${name}: skipped${message ? `: ${message}` : ''}`);
             }
+            else
+                step.log(`Trigger${name}: ${kind} run ${runId}`);
         }
-        const results = _kernel_io_js__WEBPACK_IMPORTED_MODULE_1__.redactDeep(response.results ?? []);
+        const results = _kernel_io_js__WEBPACK_IMPORTED_MODULE_2__.redactDeep(response.results ?? []);
         const outputs = {
-            'run-id': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .value */ .Uq)(report.runIds[0]),
+            'run-id': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .value */ .Uq)(report.runIds[0]),
             'run-ids': runIds.json,
             'run-ids-cut': String(runIds.omitted > 0),
-            results: new _kernel_io_js__WEBPACK_IMPORTED_MODULE_1__.Redacted((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .fitJsonList */ .MK)(results.map(compactEntry), RESULTS_MAX_BYTES, omitted => ({
+            results: new _kernel_io_js__WEBPACK_IMPORTED_MODULE_2__.Redacted((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .fitJsonList */ .MK)(results.map(compactEntry), RESULTS_MAX_BYTES, omitted => ({
                 cutByQaGreenlight: `${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(omitted, 'more entry', 'more entries')} left out, cut to stay within GitHub's output limits; the job summary and the QA service have the rest`
             }))),
-            'deployment-id': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .value */ .Uq)(report.deploymentId),
-            environment: (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .value */ .Uq)(report.environment?.name),
-            'environment-id': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .value */ .Uq)(report.environment?.id),
+            'deployment-id': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .value */ .Uq)(report.deploymentId),
+            environment: (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .value */ .Uq)(report.environment?.name),
+            'environment-id': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .value */ .Uq)(report.environment?.id),
             skipped: String(skipped !== undefined),
-            'skip-reason': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .value */ .Uq)(skipped?.reason),
-            'reported-at': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .reportedAt */ .XY)(serverTime)
+            'skip-reason': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .value */ .Uq)(skipped?.reason),
+            'reported-at': (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .reportedAt */ .XY)(serverTime)
         };
         const kinds = report.outcomes.map(outcome => outcome.kind);
         if (kinds.includes('duplicate') && !kinds.includes('created')) {
@@ -189,39 +188,39 @@ const deploySuccess = {
         return told;
     }
 };
-function summary({ label, baseUrl }, report, failed) {
-    const said = failed === undefined ? '' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeMultilineText */ .mj)(failed) || 'no details were given.';
+function summary(settings, report, failed) {
+    const said = failed === undefined ? '' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMultilineText */ .mj)(failed) || 'no details were given.';
     const lines = [
-        (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .notifyHeading */ .Sx)(label),
+        (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .notifyHeading */ .Sx)(settings.label),
         failed === undefined ? producedLine(report) : `⛔ **The notification failed:** ${said}`
     ];
     if (report.warning !== undefined)
-        lines.push(`⚠️ ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(report.warning, 1000)}`);
+        lines.push(`⚠️ ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(report.warning, 1000)}`);
     const environment = report.environment && describeEnvironment(report.environment);
     const id = report.deploymentId && `deployment ${report.deploymentId}`;
-    const more = [environment, id].map(part => (part ? ` · ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(part)}` : '')).join('');
-    lines.push(`Service: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .link */ .nf)(baseUrl, baseUrl)}${more}`);
+    const more = [environment, id].map(part => (part ? ` · ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(part)}` : '')).join('');
+    lines.push(`Service: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)(settings.baseUrl, settings.baseUrl)}${more}`);
     if (report.outcomes.length > 0) {
         const named = report.outcomes.some(outcome => outcome.triggerId !== undefined);
         const rows = [];
         let chars = 0;
         for (const outcome of report.outcomes) {
-            if (chars > _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .SUMMARY_MAX_BYTES */ .eR)
+            if (chars > _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .SUMMARY_MAX_BYTES */ .eR)
                 break;
             const why = outcome.code === undefined ? outcome.message : `${outcome.message} (${outcome.code})`;
             const row = [
-                ...(named ? [outcome.triggerId === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(outcome.triggerId)] : []),
+                ...(named ? [outcome.triggerId === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(outcome.triggerId)] : []),
                 OUTCOME_WORDS[outcome.kind],
-                outcome.runId === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(outcome.runId),
-                why === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(why, 1000)
+                outcome.runId === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(outcome.runId),
+                why === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(why, 1000)
             ];
             chars += row.reduce((sum, cell) => sum + cell.length, 0);
             rows.push(row);
         }
         const headings = ['Outcome', 'Run ID', 'Why'];
-        lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .table */ .tp)(named ? ['Trigger', ...headings] : headings, rows));
+        lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .table */ .tp)(named ? ['Trigger', ...headings] : headings, rows));
     }
-    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .limitSummary */ .g9)(`${lines.join('\n\n').trimEnd()}\n`);
+    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .limitSummary */ .g9)(`${lines.join('\n\n').trimEnd()}\n`);
 }
 function typeName(field) {
     if (Array.isArray(field))
@@ -247,11 +246,11 @@ function reportNotification(response) {
     }
     const results = response.results ?? [];
     const outcomes = results.map((entry, index) => {
-        if (!(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(entry)) {
+        if (!(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(entry)) {
             return { kind: 'failed', message: `the service sent ${typeName(entry)} instead of a result` };
         }
         const triggerId = shown(entry['trigger_id'], `results[${index}].trigger_id`);
-        const named = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C2)({ triggerId });
+        const named = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({ triggerId });
         const created = runIdOf(entry['created_suite_id']);
         if (created !== undefined)
             return { ...named, kind: 'created', runId: created };
@@ -260,11 +259,8 @@ function reportNotification(response) {
             return { ...named, kind: 'duplicate', runId: duplicate };
         const outcome = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['outcome'])?.trim().toLowerCase();
         if (outcome === 'skipped') {
-            return {
-                ...named,
-                kind: 'skipped',
-                ...(0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C2)({ message: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['skip_reason']) })
-            };
+            const reason = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['skip_reason']);
+            return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({ ...named, kind: 'skipped', message: reason });
         }
         const message = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['failure_message']) ??
             (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['failure_reason']) ??
@@ -273,19 +269,15 @@ function reportNotification(response) {
                 : outcome === 'created'
                     ? 'the service reported a created run but named no run ID'
                     : `unknown outcome '${outcome}'`);
-        return {
-            ...named,
-            kind: 'failed',
-            message,
-            ...(0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C2)({ code: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['failure_code']) })
-        };
+        const code = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['failure_code']);
+        return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({ ...named, kind: 'failed', message, code });
     });
     const runIds = [...new Set(outcomes.flatMap(o => (o.runId === undefined ? [] : [o.runId])))];
     const skippedField = response.skipped_deployment;
-    const skippedWords = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(skippedField) ? skippedField : {};
+    const skippedWords = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(skippedField) ? skippedField : {};
     const skipped = skippedField === undefined || skippedField === null || skippedField === false
         ? undefined
-        : (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C2)({
+        : (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({
             reason: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(skippedWords['reason']) ?? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(skippedField) ?? 'skipped',
             message: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(skippedWords['message'])
         });
@@ -293,17 +285,17 @@ function reportNotification(response) {
     const deploymentId = shown(response['deployment_id'], 'deployment_id');
     const raw = response['environment'];
     let environment;
-    if ((0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(raw)) {
+    if ((0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw)) {
         const name = shown(raw['alias'], 'environment.alias');
         const id = shown(raw['id'], 'environment.id');
         const isStatic = shown(raw['isStatic'], 'environment.isStatic', 'boolean');
         const kind = isStatic === undefined ? undefined : isStatic ? 'static' : 'preview';
-        environment = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C2)({ name, id, kind });
+        environment = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({ name, id, kind });
     }
     else
-        environment = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C2)({ name: shown(raw, 'environment') });
+        environment = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({ name: shown(raw, 'environment') });
     const first = results[0];
-    if (environment.id === undefined && (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(first)) {
+    if (environment.id === undefined && (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(first)) {
         const id = shown(first['environment_id'], 'results[0].environment_id');
         if (id !== undefined)
             environment.id = id;
@@ -316,7 +308,7 @@ function reportNotification(response) {
         outcomes,
         runIds,
         producedRun: runIds.length > 0 && skipped === undefined,
-        ...(0,_deployment_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutEmpty */ .C2)({
+        ...(0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({
             previewWithoutRun: previewWithoutRun || undefined,
             skippedDeployment: skipped,
             warning: said === undefined ? undefined : (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .truncateText */ .EJ)(said, _kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_NOTE_CHARS */ .y),
@@ -335,14 +327,13 @@ function describeEnvironment({ name, id, kind }) {
 function producedLine(report) {
     if (report.skippedDeployment !== undefined) {
         const { reason, message } = report.skippedDeployment;
-        const said = message === undefined ? '' : `: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(message, 1000)}`;
-        return `⏭️ **Run produced:** no — the QA service skipped this deployment (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(reason)})${said}.`;
+        const said = message === undefined ? '' : `: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(message, 1000)}`;
+        return `⏭️ **Run produced:** no — the QA service skipped this deployment (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(reason)})${said}.`;
     }
     if (report.producedRun) {
-        const named = report.runIds.slice(0, 20).map(id => (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeText */ .X1)(id));
+        const named = report.runIds.slice(0, 20).map(id => (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(id));
         const rest = report.runIds.length - named.length;
-        const runs = report.runIds.length === 1 ? 'run' : 'runs';
-        return `✅ **Run produced:** yes — ${report.runIds.length} ${runs}: ${named.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}.`;
+        return `✅ **Run produced:** yes — ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(report.runIds.length, 'run')}: ${named.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}.`;
     }
     if (report.previewWithoutRun) {
         return '⚠️ **Run produced:** none — the preview environment is ready, but no trigger started a run: **nothing was tested**. To gate the pull request anyway, use greenlight with `verdict-from: check`, or add a trigger for previews.';
@@ -353,7 +344,7 @@ function producedLine(report) {
 }
 function compactEntry(entry) {
     const cut = (field) => typeof field === 'string' ? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .truncateText */ .EJ)(field, ENTRY_TEXT_MAX_CHARS) : field;
-    if (!(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u4)(entry))
+    if (!(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(entry))
         return Array.isArray(entry) ? null : cut(entry);
     const kept = ENTRY_FIELDS.filter(key => key in entry).map(key => {
         const field = entry[key];

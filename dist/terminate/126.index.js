@@ -11,7 +11,8 @@ exports.modules = {
 /* harmony export */   iB: () => (/* binding */ NO_PROVIDER_ID)
 /* harmony export */ });
 /* unused harmony exports deriveFromEvent, readsEventFile, mergeQueuePullRequest, positiveInteger, pullRequestLookup, eventCommit */
-/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4672);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6395);
+/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4672);
 
 
 
@@ -178,13 +179,13 @@ function eventCommit(ctx) {
 /* harmony export */   s_: () => (/* binding */ httpStatusOf)
 /* harmony export */ });
 /* unused harmony exports rateLimitWaitMs, linkedPage, lastPageOf */
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6395);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6395);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5426);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(884);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(884);
 
 
 
-const response = (error) => (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) && (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error['response']) ? error['response'] : undefined;
+const response = (error) => (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error) && (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error['response']) ? error['response'] : undefined;
 function httpStatusOf(error) {
     const status = response(error)?.['status'];
     return typeof status === 'number' ? status : undefined;
@@ -194,7 +195,7 @@ function waitAskedFor(error, now) {
     if (status !== 403 && status !== 429 && status !== 503)
         return undefined;
     const headers = response(error)?.['headers'];
-    const header = (name) => ((0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(headers) ? headers[name] : undefined);
+    const header = (name) => ((0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(headers) ? headers[name] : undefined);
     const rateLimit = status !== 503;
     const seconds = Number(header('retry-after') ?? NaN);
     if (Number.isFinite(seconds) && seconds >= 0)
@@ -220,14 +221,14 @@ function gitHubFailureMessage(error, words, apiUrl, token, now = Date.now()) {
     const answered = `GitHub answered ${status} (${detail || 'no message'})`;
     const tail = words.tail === undefined ? '' : ` ${words.tail}`;
     const wait = waitAskedFor(error, now);
-    const tries = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) ? error['triesSpent'] : undefined;
+    const tries = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error) ? error['triesSpent'] : undefined;
     const bound = 'past the 30 s bound on the exchange';
     const why = wait === undefined
         ? ''
         : tries !== undefined
             ? `it was still in force after ${tries} tries`
             : wait.resetAtMs !== undefined
-                ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(wait.ms)}), ${bound}`
+                ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(wait.ms)}), ${bound}`
                 : wait.unnamed
                     ? `it named no time to wait (GitHub then asks for at least a minute), ${bound}`
                     : `it asked to wait ${Math.max(1, Math.ceil(wait.ms / 1000))}s, ${bound}`;
@@ -244,8 +245,8 @@ function gitHubFailureMessage(error, words, apiUrl, token, now = Date.now()) {
 }
 function gitHubMessage(error) {
     const data = response(error)?.['data'];
-    const message = (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(data) ? data['message'] : undefined;
-    return typeof message === 'string' ? message : (0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(error);
+    const message = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(data) ? data['message'] : undefined;
+    return typeof message === 'string' ? message : (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error);
 }
 function linkedPage(link, rel) {
     if (typeof link !== 'string')
@@ -278,10 +279,10 @@ function lastPageOf(link) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6395);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6395);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5426);
-/* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8181);
-/* harmony import */ var _github_failure_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3737);
+/* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8181);
+/* harmony import */ var _github_failure_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3737);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(551);
 
 
@@ -320,7 +321,7 @@ async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
 }
 async function openGitHubApi(token, apiUrl, deadline, signal) {
     const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
-    const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: _values_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_AGENT */ ._O });
+    const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: _values_js__WEBPACK_IMPORTED_MODULE_2__/* .USER_AGENT */ ._O });
     const origin = new URL(apiUrl).origin;
     octokit.hook.wrap('request', async (send, options) => {
         const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`);
@@ -343,11 +344,11 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
                 return response;
             }
             catch (error) {
-                const unreadable = (0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(error) ? error['cause'] : undefined;
+                const unreadable = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(error) ? error['cause'] : undefined;
                 if (unreadable instanceof UnreadableAnswer)
                     throw unreadable;
-                const wait = (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .waitAskedFor */ .PQ)(error, Date.now());
-                if (wait === undefined || (!reads && (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .httpStatusOf */ .s_)(error) === 503))
+                const wait = (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .waitAskedFor */ .PQ)(error, Date.now());
+                if (wait === undefined || (!reads && (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .httpStatusOf */ .s_)(error) === 503))
                     throw error;
                 const pauseMs = Math.max(wait.ms, 1000);
                 if (tries >= 4)
@@ -440,7 +441,7 @@ function readPayload(path) {
     catch {
         return broken(`${file} is not valid JSON.`);
     }
-    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u4)(parsed))
+    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(parsed))
         return { payload: parsed };
     const kind = Array.isArray(parsed) ? 'array' : parsed === null ? 'null' : typeof parsed;
     return broken(`${file} holds ${kind === 'null' ? kind : `a JSON ${kind}`}, not a JSON object.`);
@@ -496,12 +497,8 @@ const ROUTES = {
     'github-deployment': () => __webpack_require__.e(/* import() */ 638).then(__webpack_require__.bind(__webpack_require__, 4638)),
     'report-status': () => __webpack_require__.e(/* import() */ 68).then(__webpack_require__.bind(__webpack_require__, 3068))
 };
-const EMPTY_TERMINATE_OUTPUTS = {
-    outcome: '',
-    'environment-id': ''
-};
 const terminateMode = {
-    emptyOutputs: EMPTY_TERMINATE_OUTPUTS,
+    emptyOutputs: { outcome: '', 'environment-id': '' },
     async run(settings, deps) {
         const prefix = (0,_kernel_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .logPrefix */ .JY)(settings);
         const route = (await ROUTES[settings.via]());
@@ -512,9 +509,8 @@ const terminateMode = {
             warn: (line, title) => _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${prefix}${line}`, title)
         });
         const failed = ended.outcome === 'failed';
-        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutputs */ .n0(failed
-            ? EMPTY_TERMINATE_OUTPUTS
-            : { outcome: ended.outcome, 'environment-id': ended.environmentId ?? '' });
+        const id = ended.environmentId ?? '';
+        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutputs */ .n0(failed ? terminateMode.emptyOutputs : { outcome: ended.outcome, 'environment-id': id });
         if (!failed && ended.message !== undefined) {
             if (ended.warning === undefined)
                 _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}${ended.message}`);

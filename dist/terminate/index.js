@@ -28461,6 +28461,333 @@ module.exports = {
 
 /***/ }),
 
+/***/ 6304:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JY: () => (/* binding */ logPrefix),
+/* harmony export */   _y: () => (/* binding */ secretInputs),
+/* harmony export */   sb: () => (/* binding */ readSettings)
+/* harmony export */ });
+/* unused harmony exports NOTIFY_ROUTES, TERMINATE_ROUTES, INPUTS, INPUT_DEFAULTS, COMMON_INPUTS, MODE_INPUTS, usableDefault */
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6395);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(880);
+/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4672);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5426);
+
+
+
+
+
+const NOTIFY_ROUTES = ['deploy-success', 'github-deployment', 'report-status'];
+const TERMINATE_ROUTES = [
+    'environment-terminated',
+    'github-deployment',
+    'report-status'
+];
+function logPrefix(settings) {
+    return settings.label ? `[${settings.label}] ` : '';
+}
+const of = (modes) => (fallback, parse) => ({ modes, default: fallback, parse });
+const all = of(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN);
+const n = of(['notify']);
+const g = of(['greenlight']);
+const t = of(['terminate']);
+const nt = of(['notify', 'terminate']);
+const ng = of(['notify', 'greenlight']);
+const line = _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSingleLine */ .e7);
+const url = _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseHttpUrl */ .f$);
+const positive = (instead) => _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0(1, () => `must be greater than zero, e.g. 5m; ${instead}.`);
+const INPUTS = {
+    mode: { modes: _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN, parse: _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseMode */ .Zx },
+    'api-key': {
+        modes: _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN,
+        requiredIn: ['notify', 'terminate'],
+        requiredWhen: 'where the service is called (not with `verdict-from: check`)',
+        parse: _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseApiKey */ .Xu
+    },
+    'base-url': all(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_BASE_URL */ .Ql, _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBaseUrl */ .Q2),
+    sha: ng('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSha */ .qL)),
+    branch: ng('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBranch */ .Qd),
+    'deployment-type': n('', line),
+    'deployment-url': nt('', url),
+    'hosting-service': n('GitHub', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq(['GitHub', 'GitLab'])),
+    'commit-url': n('', url),
+    variables: n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseVariables */ .rf)),
+    'deduplication-key': n('', line),
+    'ephemeral-environment': n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseOptionalBoolean */ .sJ),
+    'pull-request-number': n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveWholeNumber */ .Q$('or empty to take it from the pull_request event')),
+    via: {
+        ...nt('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq(NOTIFY_ROUTES))),
+        modeDefaults: { notify: 'deploy-success', terminate: 'environment-terminated' }
+    },
+    environment: nt('', line),
+    repository: n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRepository */ .SU)),
+    'merge-request-number': n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveWholeNumber */ .Q$('or empty for none')),
+    service: n('', line),
+    'fail-on-no-run': n('true', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG),
+    'workspace-id': nt('', line),
+    'wait-for-url': n('false', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG),
+    'wait-for-url-timeout': n('5m', positive('to notify without waiting, set wait-for-url: false')),
+    'environment-id': t('', line),
+    'environment-alias': t('', line),
+    'verdict-from': g('run', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq(['run', 'check'])),
+    'run-id': { ...g('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRunIds */ .lQ), requiredWhen: 'with `verdict-from: run`' },
+    wait: g('true', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG),
+    timeout: g('2h', positive('to query once without waiting, set wait: false')),
+    'poll-interval': g('30s', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .duration */ .p0(100, value => `must be at least 100ms; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.`)),
+    'outcome-when-blocking-bugs-in-other-workflows': g('green', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq(['green', 'red'])),
+    'on-superseded': g('follow', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq(['follow', 'fail'])),
+    'fail-on-red': g('true', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG),
+    'fail-on-timeout': g('true', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG),
+    'check-name': g('QA Wolf Test Results', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSingleLine */ .e7),
+    'check-app': g('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCheckApp */ .zc),
+    since: {
+        ...g('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseSince */ .m1)),
+        requiredWhen: 'with `verdict-from: check` while polling'
+    },
+    'comment-on-pr': g('false', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG),
+    'github-token': all('${{ github.token }}', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseToken */ .pI),
+    label: all('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLabel */ .Q_),
+    summary: all('true', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG)
+};
+const TABLE = Object.entries(INPUTS);
+const INPUT_DEFAULTS = Object.fromEntries(TABLE.flatMap(([name, spec]) => (spec.default === undefined ? [] : [[name, spec.default]])));
+const COMMON_INPUTS = TABLE.filter(([, s]) => s.modes === _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN).map(([name]) => name);
+const MODE_INPUTS = Object.fromEntries(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN.map(mode => [
+    mode,
+    TABLE.filter(([, s]) => s.modes !== _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN && s.modes.includes(mode)).map(([name]) => name)
+]));
+const isExpression = (value) => value.includes('${{');
+const isUnevaluatedExpression = (value) => /\$\{\{[\s\S]*\}\}/.test(value);
+function usableDefault(name) {
+    const value = INPUT_DEFAULTS[name] ?? '';
+    return isExpression(value) ? '' : value;
+}
+const SECRET_INPUTS = ['api-key', 'github-token'];
+function secretInputs(getInput) {
+    return SECRET_INPUTS.map(name => ({ name, value: getInput(name).trim() })).filter(({ value }) => value !== '' && !isUnevaluatedExpression(value));
+}
+class Reader {
+    getInput;
+    redact;
+    errors = [];
+    warnings = [];
+    unevaluated = new Set();
+    constructor(getInput, redact) {
+        this.getInput = getInput;
+        this.redact = redact;
+    }
+    value(name) {
+        return this.raw(name) || usableDefault(name);
+    }
+    raw(name) {
+        const raw = this.getInput(name).trim();
+        if (!isUnevaluatedExpression(raw))
+            return raw;
+        if (raw !== INPUT_DEFAULTS[name] && !this.unevaluated.has(name)) {
+            this.unevaluated.add(name);
+            this.warn(`Input '${name}' is an expression that nothing evaluated (\${{ … }}), so it is treated as unset. A workflow's runner evaluates expressions; when running the action another way, give the value itself.`);
+        }
+        return '';
+    }
+    read(name, parse) {
+        try {
+            return (parse ?? INPUTS[name].parse)(name, this.value(name), this);
+        }
+        catch (error) {
+            if (!(error instanceof _values_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz))
+                throw error;
+            const unevaluated = this.unevaluated.has(name)
+                ? ` (Its value was an expression that nothing evaluated, \${{ … }}, which counts as unset.)`
+                : '';
+            this.refuse(name, error.message + unevaluated);
+            return undefined;
+        }
+    }
+    each(names) {
+        const key = (name) => name.replace(/-(.)/g, (_, c) => c.toUpperCase());
+        return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .definedOnly */ .Uv)(Object.fromEntries(names.map(name => [key(name), this.read(name)])));
+    }
+    ignore(names, why) {
+        for (const name of names) {
+            const [raw, fallback] = [this.raw(name).toLowerCase(), INPUT_DEFAULTS[name] ?? ''];
+            const isSet = raw !== '' && !isExpression(fallback) && raw !== fallback.toLowerCase();
+            if (isSet)
+                this.warn(`Input '${name}' ${why}`);
+        }
+    }
+    needsToken(because, permission, otherwise) {
+        if (this.value('github-token') !== '')
+            return;
+        const { input, message } = _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyGitHubToken */ .ir(because, permission, otherwise);
+        this.refuse(input, message);
+    }
+    warn(message) {
+        this.warnings.push(this.redact(message));
+    }
+    refuse(name, message) {
+        if (this.errors.some(e => e.input === name))
+            return;
+        this.errors.push(new _values_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, this.redact(message)));
+    }
+    abort() {
+        throw this.errors.length === 1 ? this.errors[0] : new _values_js__WEBPACK_IMPORTED_MODULE_0__/* .InputErrors */ .G(this.errors);
+    }
+}
+function readSettings(getInput, options = {}) {
+    const secrets = secretInputs(getInput);
+    const redactor = options.redactor ?? new _secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .Redactor */ .p();
+    if (options.redactor === undefined)
+        for (const { value } of secrets)
+            redactor.add(value);
+    const r = new Reader(getInput, text => redactor.redact(text));
+    const settings = readAll(r, options.eventName ?? '');
+    for (const [name] of TABLE) {
+        const held = secrets.find(s => s.name !== name && s.value.length >= 8 && getInput(name).includes(s.value));
+        if (held === undefined)
+            continue;
+        r.refuse(name, `Input '${name}' holds the value of '${held.name}', a secret that is sent nowhere else (the value is not shown): give '${name}' its own value.`);
+    }
+    if (r.errors.length > 0)
+        r.abort();
+    return { settings, warnings: r.warnings };
+}
+function readAll(r, eventName) {
+    const mode = r.read('mode');
+    const readsService = !(mode === 'greenlight' && r.value('verdict-from').toLowerCase() === 'check');
+    const apiKey = readsService ? (r.read('api-key') ?? '') : '';
+    if (r.raw('base-url') === '') {
+        r.warn(`Input 'base-url' is empty (a variable that is not set?); using the default ${r.value('base-url')}. Leave the input out to use the default without this warning.`);
+    }
+    const common = {
+        apiKey,
+        baseUrl: r.read('base-url') ?? '',
+        label: r.read('label') ?? '',
+        summary: r.read('summary') ?? true
+    };
+    if (mode === undefined)
+        return r.abort();
+    const others = [...new Set(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN.flatMap(m => MODE_INPUTS[m]))];
+    r.ignore(others.filter(name => !MODE_INPUTS[mode].includes(name)), `is ignored in ${mode} mode.`);
+    const own = { notify: readNotify, greenlight: readGreenlight, terminate: readTerminate };
+    return { ...common, ...own[mode](r, eventName) };
+}
+function readNotify(r) {
+    const { waitForUrl, waitForUrlTimeout, ...s } = r.each(MODE_INPUTS.notify);
+    if (!waitForUrl)
+        r.ignore(['wait-for-url-timeout'], `has no effect while 'wait-for-url' is false.`);
+    const settings = {
+        ...s,
+        mode: 'notify',
+        via: s.via ?? 'deploy-success',
+        githubToken: r.read('github-token') ?? '',
+        ...(waitForUrl === true ? { waitForUrl: { timeoutMs: waitForUrlTimeout } } : {})
+    };
+    const gitlab = settings.hostingService === 'GitLab';
+    if (!gitlab && settings.mergeRequestNumber !== undefined) {
+        r.refuse('merge-request-number', `Input 'merge-request-number' is for GitLab only (hosting-service: GitLab); on GitHub set 'pull-request-number'.`);
+    }
+    if (!gitlab && settings.repository?.owner.includes('/')) {
+        r.refuse('repository', `Input 'repository' must be owner/name on GitHub, with one slash (a namespace with groups is GitLab's: set hosting-service: GitLab).`);
+    }
+    return settings;
+}
+function readGreenlight(r, eventName) {
+    const sha = r.read('sha');
+    const verdictFrom = r.read('verdict-from') ?? 'run';
+    const fromCheck = verdictFrom === 'check';
+    const s = {
+        mode: 'greenlight',
+        verdictFrom,
+        runIds: fromCheck ? [] : (r.read('run-id') ?? []),
+        wait: r.read('wait') ?? true,
+        timeoutMs: r.read('timeout') ?? 0,
+        pollIntervalMs: r.read('poll-interval') ?? 0,
+        outcomeWhenBlockingBugsInOtherWorkflows: r.read('outcome-when-blocking-bugs-in-other-workflows') ?? 'green',
+        onSuperseded: r.read('on-superseded') ?? 'follow',
+        failOnRed: r.read('fail-on-red') ?? true,
+        failOnTimeout: r.read('fail-on-timeout') ?? true,
+        ...(fromCheck ? { check: readCheck(r, sha, eventName) } : {}),
+        commentOnPr: r.read('comment-on-pr') ?? false,
+        githubToken: r.read('github-token') ?? ''
+    };
+    r.ignore(fromCheck
+        ? ['run-id', 'outcome-when-blocking-bugs-in-other-workflows', 'on-superseded']
+        : ['sha', 'branch', 'check-name', 'check-app', 'since'], `is ignored with verdict-from: ${verdictFrom}.`);
+    const [byCheck, byComment] = ["'verdict-from' is check", "'comment-on-pr' is true"];
+    if (fromCheck)
+        r.needsToken(byCheck, 'checks: read', ', or gate on the run with verdict-from: run');
+    if (s.commentOnPr)
+        r.needsToken(byComment, 'pull-requests: write', ', or set comment-on-pr: false');
+    if (!s.wait) {
+        r.ignore(['timeout', 'poll-interval'], `has little effect when 'wait' is false: the run is queried once (retrying a failed query at most twice, within 30 s and the timeout).`);
+    }
+    return s;
+}
+function readCheck(r, sha, eventName) {
+    if (sha !== undefined && !_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .isFullCommitSha */ .h2(sha)) {
+        r.refuse('sha', "With verdict-from: check, input 'sha' must be the full commit SHA (40 hexadecimal digits, or 64 for SHA-256), as check runs name their commit, e.g. sha: ${{ github.event.deployment.sha }}; or leave it empty for the event's commit.");
+    }
+    const branch = r.read('branch');
+    const since = r.read('since');
+    if (since === undefined && eventName !== 'check_run') {
+        r.refuse('since', "Input 'since' is required with verdict-from: check while polling: pass notify's reported-at output (e.g. since: ${{ steps.notify.outputs.reported-at }}), so that only a check run of this deployment counts, or since: any to let any check run of the commit count (also one of an earlier deployment).");
+    }
+    const name = r.read('check-name') ?? '';
+    const app = r.read('check-app') ?? '';
+    return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .definedOnly */ .Uv)({ name, app, sha, branch, since: since === 'any' ? undefined : since });
+}
+const ENVIRONMENT_KEYS = {
+    'environment-id': 'environmentId',
+    'environment-alias': 'environmentAlias',
+    'deployment-url': 'deploymentUrl'
+};
+function readTerminate(r) {
+    const via = r.read('via', (name, value) => _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq(TERMINATE_ROUTES)(name, value || 'environment-terminated'));
+    if (via === undefined)
+        return r.abort();
+    const workspaceId = r.read('workspace-id');
+    const names = Object.keys(ENVIRONMENT_KEYS);
+    const which = names.map(name => `'${name}'`).join(', ');
+    if (via === 'environment-terminated') {
+        r.ignore(['environment'], `is ignored with via: environment-terminated (it names the environment by 'environment-id', 'environment-alias' or 'deployment-url').`);
+        const given = names.flatMap(name => {
+            const value = r.read(name);
+            return value === undefined ? [] : [{ [ENVIRONMENT_KEYS[name]]: value }];
+        });
+        if (given.length !== 1) {
+            r.refuse('environment-id', given.length === 0
+                ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone (or, on the current path, set 'via' to github-deployment or report-status with 'environment').`
+                : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given.length} are set.`);
+        }
+        const environment = given[0];
+        return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .definedOnly */ .Uv)({ mode: 'terminate', via, environment, workspaceId });
+    }
+    r.ignore(names, `is ignored with via: ${via} (it names the environment by 'environment').`);
+    const environmentName = r.read('environment');
+    const githubToken = r.read('github-token') ?? '';
+    if (environmentName === undefined) {
+        r.refuse('environment', `Input 'environment' is required with via: ${via} in terminate mode: the environment's name as notify reported it, e.g. pr-42.`);
+    }
+    if (via === 'github-deployment')
+        r.needsToken('via is github-deployment', 'deployments: write');
+    if (via === 'report-status' && workspaceId === undefined) {
+        r.refuse('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`);
+    }
+    return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .definedOnly */ .Uv)({
+        mode: 'terminate',
+        via,
+        environmentName: environmentName ?? '',
+        githubToken,
+        workspaceId
+    });
+}
+
+
+/***/ }),
+
 /***/ 5742:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28899,6 +29226,7 @@ function renderInputErrorSummary(error, label = '') {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Ql: () => (/* binding */ DEFAULT_BASE_URL),
+  FN: () => (/* binding */ MODES),
   Yq: () => (/* binding */ choice),
   Qy: () => (/* binding */ displayUrl),
   p0: () => (/* binding */ duration),
@@ -28932,8 +29260,6 @@ var kernel_text = __nccwpck_require__(5426);
 var secrets = __nccwpck_require__(880);
 // EXTERNAL MODULE: ./src/kernel/time.ts
 var time = __nccwpck_require__(884);
-// EXTERNAL MODULE: ./src/kernel/settings.ts
-var settings = __nccwpck_require__(7688);
 ;// CONCATENATED MODULE: ./src/kernel/nearest.ts
 const folded = (text) => text.toLowerCase().replace(/[\s_-]+/g, '');
 function nearest(typed, candidates) {
@@ -28967,12 +29293,12 @@ var values = __nccwpck_require__(6395);
 
 
 
-
+const MODES = ['notify', 'greenlight', 'terminate'];
 function optional(parse) {
     return (name, value, warnings) => (value === '' ? undefined : parse(name, value, warnings));
 }
 function refuse(name, problem) {
-    throw new settings/* InputError */.dz(name, `Input '${name}' ${problem}`);
+    throw new values/* InputError */.dz(name, `Input '${name}' ${problem}`);
 }
 const checked = (problem) => (name, value) => {
     const wrong = problem(value, name);
@@ -28993,7 +29319,7 @@ function choice(choices) {
 const startOf = (value, choices) => value.length < 3 ? undefined : choices.find(c => c.startsWith(value.toLowerCase()));
 const parseMode = (name, value) => value === ''
     ? refuse(name, `is required: set it to notify, greenlight or terminate.`)
-    : choice(settings/* MODES */.FN)(name, value);
+    : choice(MODES)(name, value);
 const YES = ['yes', 'y', 'on', '1', 'enabled', 'enable'];
 const NO = ['no', 'n', 'off', '0', 'disabled', 'disable'];
 function parsers_boolean(accepted, forms) {
@@ -29022,7 +29348,7 @@ const parseApiKey = checked((value, name) => value === ''
                     : undefined);
 const parseToken = checked(value => value !== '' && notHeaderSafe(value) ? `${NOT_IN_HEADER} (the value is not shown).` : undefined);
 function emptyGitHubToken(because, permission, otherwise = '') {
-    return new settings/* InputError */.dz('github-token', `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
+    return new values/* InputError */.dz('github-token', `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
         `(the default is \${{ github.token }}, with permissions: ${permission} in the job)${otherwise}.`);
 }
 function isCommitSha(value) {
@@ -29394,39 +29720,16 @@ class Redactor {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FN: () => (/* binding */ MODES),
-/* harmony export */   G: () => (/* binding */ InputErrors),
-/* harmony export */   JY: () => (/* binding */ logPrefix),
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   hV: () => (/* binding */ NOTIFY_ROUTES),
-/* harmony export */   j4: () => (/* binding */ TERMINATE_ROUTES)
+/* harmony export */   G: () => (/* reexport safe */ _values_js__WEBPACK_IMPORTED_MODULE_2__.G),
+/* harmony export */   JY: () => (/* reexport safe */ _inputs_js__WEBPACK_IMPORTED_MODULE_0__.JY),
+/* harmony export */   dz: () => (/* reexport safe */ _values_js__WEBPACK_IMPORTED_MODULE_2__.dz)
 /* harmony export */ });
-const MODES = ['notify', 'greenlight', 'terminate'];
-const NOTIFY_ROUTES = ['deploy-success', 'github-deployment', 'report-status'];
-const TERMINATE_ROUTES = [
-    'environment-terminated',
-    'github-deployment',
-    'report-status'
-];
-function logPrefix(settings) {
-    return settings.label ? `[${settings.label}] ` : '';
-}
-class InputError extends Error {
-    input;
-    constructor(input, message) {
-        super(message);
-        this.input = input;
-        this.name = 'InputError';
-    }
-}
-class InputErrors extends InputError {
-    errors;
-    constructor(errors) {
-        super(errors[0]?.input ?? '', errors.map(e => e.message).join('\n'));
-        this.errors = errors;
-        this.name = 'InputErrors';
-    }
-}
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6304);
+/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4672);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6395);
+
+
+
 
 
 /***/ }),
@@ -29522,7 +29825,7 @@ function quote(value) {
 /* harmony export */   a3: () => (/* binding */ formatDuration)
 /* harmony export */ });
 /* unused harmony export MAX_DURATION_MS */
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7688);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6395);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5426);
 
 
@@ -29532,7 +29835,7 @@ const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds';
 function parseDuration(input, value) {
     const text = value.trim();
     const got = `got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.`;
-    const refused = (problem) => new _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' ${problem}`);
+    const refused = (problem) => new _values_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' ${problem}`);
     if (/^-\s*[\d.]/.test(text))
         throw refused(`must not be negative; ${got} Durations are ${FORMS}.`);
     const match = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i.exec(text);
@@ -29608,8 +29911,10 @@ function isoTimeMs(value) {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ InputErrors),
 /* harmony export */   Uv: () => (/* binding */ definedOnly),
 /* harmony export */   _O: () => (/* binding */ USER_AGENT),
+/* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
@@ -29622,6 +29927,22 @@ function errorMessage(error) {
 }
 function definedOnly(record) {
     return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
+}
+class InputError extends Error {
+    input;
+    constructor(input, message) {
+        super(message);
+        this.input = input;
+        this.name = 'InputError';
+    }
+}
+class InputErrors extends InputError {
+    errors;
+    constructor(errors) {
+        super(errors[0]?.input ?? '', errors.map(e => e.message).join('\n'));
+        this.errors = errors;
+        this.name = 'InputErrors';
+    }
 }
 const VERSION = '1.3.0';
 const USER_AGENT = `qa-greenlight/${VERSION}`;
@@ -41103,312 +41424,12 @@ function describeHttpStatus(status, endpoint) {
     return `${statusLine(status)}: ${status === 405 ? `the service did not accept ${METHOD[endpoint]} ` : ''}${words}`;
 }
 
+// EXTERNAL MODULE: ./src/kernel/inputs.ts
+var inputs = __nccwpck_require__(6304);
 // EXTERNAL MODULE: ./src/kernel/secrets.ts
-var kernel_secrets = __nccwpck_require__(880);
+var secrets = __nccwpck_require__(880);
 // EXTERNAL MODULE: ./src/kernel/settings.ts
 var settings = __nccwpck_require__(7688);
-;// CONCATENATED MODULE: ./src/kernel/inputs.ts
-
-
-
-
-
-const of = (modes) => (fallback, parse) => ({ modes, default: fallback, parse });
-const inputs_all = of(settings/* MODES */.FN);
-const n = of(['notify']);
-const g = of(['greenlight']);
-const t = of(['terminate']);
-const nt = of(['notify', 'terminate']);
-const ng = of(['notify', 'greenlight']);
-const line = parsers/* optional */.lq(parsers/* parseSingleLine */.e7);
-const inputs_url = parsers/* optional */.lq(parsers/* parseHttpUrl */.f$);
-const positive = (instead) => parsers/* duration */.p0(1, () => `must be greater than zero, e.g. 5m; ${instead}.`);
-const INPUTS = {
-    mode: { modes: settings/* MODES */.FN, parse: parsers/* parseMode */.Zx },
-    'api-key': {
-        modes: settings/* MODES */.FN,
-        requiredIn: ['notify', 'terminate'],
-        requiredWhen: 'where the service is called (not with `verdict-from: check`)',
-        parse: parsers/* parseApiKey */.Xu
-    },
-    'base-url': inputs_all(parsers/* DEFAULT_BASE_URL */.Ql, parsers/* parseBaseUrl */.Q2),
-    sha: ng('', parsers/* optional */.lq(parsers/* parseSha */.qL)),
-    branch: ng('', parsers/* parseBranch */.Qd),
-    'deployment-type': n('', line),
-    'deployment-url': nt('', inputs_url),
-    'hosting-service': n('GitHub', parsers/* choice */.Yq(['GitHub', 'GitLab'])),
-    'commit-url': n('', inputs_url),
-    variables: n('', parsers/* optional */.lq(parsers/* parseVariables */.rf)),
-    'deduplication-key': n('', line),
-    'ephemeral-environment': n('', parsers/* parseOptionalBoolean */.sJ),
-    'pull-request-number': n('', parsers/* positiveWholeNumber */.Q$('or empty to take it from the pull_request event')),
-    via: {
-        ...nt('', parsers/* optional */.lq(parsers/* choice */.Yq(settings/* NOTIFY_ROUTES */.hV))),
-        modeDefaults: { notify: 'deploy-success', terminate: 'environment-terminated' }
-    },
-    environment: nt('', line),
-    repository: n('', parsers/* optional */.lq(parsers/* parseRepository */.SU)),
-    'merge-request-number': n('', parsers/* positiveWholeNumber */.Q$('or empty for none')),
-    service: n('', line),
-    'fail-on-no-run': n('true', parsers/* parseBoolean */.yG),
-    'workspace-id': nt('', line),
-    'wait-for-url': n('false', parsers/* parseBoolean */.yG),
-    'wait-for-url-timeout': n('5m', positive('to notify without waiting, set wait-for-url: false')),
-    'environment-id': t('', line),
-    'environment-alias': t('', line),
-    'verdict-from': g('run', parsers/* choice */.Yq(['run', 'check'])),
-    'run-id': { ...g('', parsers/* parseRunIds */.lQ), requiredWhen: 'with `verdict-from: run`' },
-    wait: g('true', parsers/* parseBoolean */.yG),
-    timeout: g('2h', positive('to query once without waiting, set wait: false')),
-    'poll-interval': g('30s', parsers/* duration */.p0(100, value => `must be at least 100ms; got ${(0,kernel_text/* refusedValue */.u6)(value)}.`)),
-    'outcome-when-blocking-bugs-in-other-workflows': g('green', parsers/* choice */.Yq(['green', 'red'])),
-    'on-superseded': g('follow', parsers/* choice */.Yq(['follow', 'fail'])),
-    'fail-on-red': g('true', parsers/* parseBoolean */.yG),
-    'fail-on-timeout': g('true', parsers/* parseBoolean */.yG),
-    'check-name': g('QA Wolf Test Results', parsers/* parseSingleLine */.e7),
-    'check-app': g('', parsers/* parseCheckApp */.zc),
-    since: {
-        ...g('', parsers/* optional */.lq(parsers/* parseSince */.m1)),
-        requiredWhen: 'with `verdict-from: check` while polling'
-    },
-    'comment-on-pr': g('false', parsers/* parseBoolean */.yG),
-    'github-token': inputs_all('${{ github.token }}', parsers/* parseToken */.pI),
-    label: inputs_all('', parsers/* parseLabel */.Q_),
-    summary: inputs_all('true', parsers/* parseBoolean */.yG)
-};
-const TABLE = Object.entries(INPUTS);
-const INPUT_DEFAULTS = Object.fromEntries(TABLE.flatMap(([name, spec]) => (spec.default === undefined ? [] : [[name, spec.default]])));
-const COMMON_INPUTS = TABLE.filter(([, s]) => s.modes === settings/* MODES */.FN).map(([name]) => name);
-const MODE_INPUTS = Object.fromEntries(settings/* MODES */.FN.map(mode => [
-    mode,
-    TABLE.filter(([, s]) => s.modes !== settings/* MODES */.FN && s.modes.includes(mode)).map(([name]) => name)
-]));
-const isExpression = (value) => value.includes('${{');
-const isUnevaluatedExpression = (value) => /\$\{\{[\s\S]*\}\}/.test(value);
-function usableDefault(name) {
-    const value = INPUT_DEFAULTS[name] ?? '';
-    return isExpression(value) ? '' : value;
-}
-const SECRET_INPUTS = ['api-key', 'github-token'];
-function secretInputs(getInput) {
-    return SECRET_INPUTS.map(name => ({ name, value: getInput(name).trim() })).filter(({ value }) => value !== '' && !isUnevaluatedExpression(value));
-}
-class Reader {
-    getInput;
-    redact;
-    errors = [];
-    warnings = [];
-    unevaluated = new Set();
-    constructor(getInput, redact) {
-        this.getInput = getInput;
-        this.redact = redact;
-    }
-    value(name) {
-        return this.raw(name) || usableDefault(name);
-    }
-    raw(name) {
-        const raw = this.getInput(name).trim();
-        if (!isUnevaluatedExpression(raw))
-            return raw;
-        if (raw !== INPUT_DEFAULTS[name] && !this.unevaluated.has(name)) {
-            this.unevaluated.add(name);
-            this.warn(`Input '${name}' is an expression that nothing evaluated (\${{ … }}), so it is treated as unset. A workflow's runner evaluates expressions; when running the action another way, give the value itself.`);
-        }
-        return '';
-    }
-    read(name, parse) {
-        try {
-            return (parse ?? INPUTS[name].parse)(name, this.value(name), this);
-        }
-        catch (error) {
-            if (!(error instanceof settings/* InputError */.dz))
-                throw error;
-            const unevaluated = this.unevaluated.has(name)
-                ? ` (Its value was an expression that nothing evaluated, \${{ … }}, which counts as unset.)`
-                : '';
-            this.refuse(name, error.message + unevaluated);
-            return undefined;
-        }
-    }
-    each(names) {
-        const key = (name) => name.replace(/-(.)/g, (_, c) => c.toUpperCase());
-        return (0,values/* definedOnly */.Uv)(Object.fromEntries(names.map(name => [key(name), this.read(name)])));
-    }
-    ignore(names, why) {
-        for (const name of names) {
-            const [raw, fallback] = [this.raw(name).toLowerCase(), INPUT_DEFAULTS[name] ?? ''];
-            const isSet = raw !== '' && !isExpression(fallback) && raw !== fallback.toLowerCase();
-            if (isSet)
-                this.warn(`Input '${name}' ${why}`);
-        }
-    }
-    needsToken(because, permission, otherwise) {
-        if (this.value('github-token') !== '')
-            return;
-        const { input, message } = parsers/* emptyGitHubToken */.ir(because, permission, otherwise);
-        this.refuse(input, message);
-    }
-    warn(message) {
-        this.warnings.push(this.redact(message));
-    }
-    refuse(name, message) {
-        if (this.errors.some(e => e.input === name))
-            return;
-        this.errors.push(new settings/* InputError */.dz(name, this.redact(message)));
-    }
-    abort() {
-        throw this.errors.length === 1 ? this.errors[0] : new settings/* InputErrors */.G(this.errors);
-    }
-}
-function readSettings(getInput, options = {}) {
-    const secrets = secretInputs(getInput);
-    const redactor = options.redactor ?? new kernel_secrets/* Redactor */.p();
-    if (options.redactor === undefined)
-        for (const { value } of secrets)
-            redactor.add(value);
-    const r = new Reader(getInput, text => redactor.redact(text));
-    const settings = readAll(r, options.eventName ?? '');
-    for (const [name] of TABLE) {
-        const held = secrets.find(s => s.name !== name && s.value.length >= 8 && getInput(name).includes(s.value));
-        if (held === undefined)
-            continue;
-        r.refuse(name, `Input '${name}' holds the value of '${held.name}', a secret that is sent nowhere else (the value is not shown): give '${name}' its own value.`);
-    }
-    if (r.errors.length > 0)
-        r.abort();
-    return { settings, warnings: r.warnings };
-}
-function readAll(r, eventName) {
-    const mode = r.read('mode');
-    const readsService = !(mode === 'greenlight' && r.value('verdict-from').toLowerCase() === 'check');
-    const apiKey = readsService ? (r.read('api-key') ?? '') : '';
-    if (r.raw('base-url') === '') {
-        r.warn(`Input 'base-url' is empty (a variable that is not set?); using the default ${r.value('base-url')}. Leave the input out to use the default without this warning.`);
-    }
-    const common = {
-        apiKey,
-        baseUrl: r.read('base-url') ?? '',
-        label: r.read('label') ?? '',
-        summary: r.read('summary') ?? true
-    };
-    if (mode === undefined)
-        return r.abort();
-    const others = [...new Set(settings/* MODES */.FN.flatMap(m => MODE_INPUTS[m]))];
-    r.ignore(others.filter(name => !MODE_INPUTS[mode].includes(name)), `is ignored in ${mode} mode.`);
-    const own = { notify: readNotify, greenlight: readGreenlight, terminate: readTerminate };
-    return { ...common, ...own[mode](r, eventName) };
-}
-function readNotify(r) {
-    const { waitForUrl, waitForUrlTimeout, ...s } = r.each(MODE_INPUTS.notify);
-    if (!waitForUrl)
-        r.ignore(['wait-for-url-timeout'], `has no effect while 'wait-for-url' is false.`);
-    const settings = {
-        ...s,
-        mode: 'notify',
-        via: s['via'] ?? 'deploy-success',
-        githubToken: r.read('github-token') ?? '',
-        ...(waitForUrl === true ? { waitForUrl: { timeoutMs: waitForUrlTimeout } } : {})
-    };
-    const gitlab = settings.hostingService === 'GitLab';
-    if (!gitlab && settings.mergeRequestNumber !== undefined) {
-        r.refuse('merge-request-number', `Input 'merge-request-number' is for GitLab only (hosting-service: GitLab); on GitHub set 'pull-request-number'.`);
-    }
-    if (!gitlab && settings.repository?.owner.includes('/')) {
-        r.refuse('repository', `Input 'repository' must be owner/name on GitHub, with one slash (a namespace with groups is GitLab's: set hosting-service: GitLab).`);
-    }
-    return settings;
-}
-function readGreenlight(r, eventName) {
-    const sha = r.read('sha');
-    const verdictFrom = r.read('verdict-from') ?? 'run';
-    const fromCheck = verdictFrom === 'check';
-    const s = {
-        mode: 'greenlight',
-        verdictFrom,
-        runIds: fromCheck ? [] : (r.read('run-id') ?? []),
-        wait: r.read('wait') ?? true,
-        timeoutMs: r.read('timeout') ?? 0,
-        pollIntervalMs: r.read('poll-interval') ?? 0,
-        outcomeWhenBlockingBugsInOtherWorkflows: r.read('outcome-when-blocking-bugs-in-other-workflows') ?? 'green',
-        onSuperseded: r.read('on-superseded') ?? 'follow',
-        failOnRed: r.read('fail-on-red') ?? true,
-        failOnTimeout: r.read('fail-on-timeout') ?? true,
-        ...(fromCheck ? { check: readCheck(r, sha, eventName) } : {}),
-        commentOnPr: r.read('comment-on-pr') ?? false,
-        githubToken: r.read('github-token') ?? ''
-    };
-    r.ignore(fromCheck
-        ? ['run-id', 'outcome-when-blocking-bugs-in-other-workflows', 'on-superseded']
-        : ['sha', 'branch', 'check-name', 'check-app', 'since'], `is ignored with verdict-from: ${verdictFrom}.`);
-    const [byCheck, byComment] = ["'verdict-from' is check", "'comment-on-pr' is true"];
-    if (fromCheck)
-        r.needsToken(byCheck, 'checks: read', ', or gate on the run with verdict-from: run');
-    if (s.commentOnPr)
-        r.needsToken(byComment, 'pull-requests: write', ', or set comment-on-pr: false');
-    if (!s.wait) {
-        r.ignore(['timeout', 'poll-interval'], `has little effect when 'wait' is false: the run is queried once (retrying a failed query at most twice, within 30 s and the timeout).`);
-    }
-    return s;
-}
-function readCheck(r, sha, eventName) {
-    if (sha !== undefined && !parsers/* isFullCommitSha */.h2(sha)) {
-        r.refuse('sha', "With verdict-from: check, input 'sha' must be the full commit SHA (40 hexadecimal digits, or 64 for SHA-256), as check runs name their commit, e.g. sha: ${{ github.event.deployment.sha }}; or leave it empty for the event's commit.");
-    }
-    const branch = r.read('branch');
-    const since = r.read('since');
-    if (since === undefined && eventName !== 'check_run') {
-        r.refuse('since', "Input 'since' is required with verdict-from: check while polling: pass notify's reported-at output (e.g. since: ${{ steps.notify.outputs.reported-at }}), so that only a check run of this deployment counts, or since: any to let any check run of the commit count (also one of an earlier deployment).");
-    }
-    const name = r.read('check-name') ?? '';
-    const app = r.read('check-app') ?? '';
-    return (0,values/* definedOnly */.Uv)({ name, app, sha, branch, since: since === 'any' ? undefined : since });
-}
-const ENVIRONMENT_KEYS = {
-    'environment-id': 'environmentId',
-    'environment-alias': 'environmentAlias',
-    'deployment-url': 'deploymentUrl'
-};
-function readTerminate(r) {
-    const via = r.read('via', (name, value) => parsers/* choice */.Yq(settings/* TERMINATE_ROUTES */.j4)(name, value || 'environment-terminated'));
-    if (via === undefined)
-        return r.abort();
-    const workspaceId = r.read('workspace-id');
-    const names = Object.keys(ENVIRONMENT_KEYS);
-    const which = names.map(name => `'${name}'`).join(', ');
-    if (via === 'environment-terminated') {
-        r.ignore(['environment'], `is ignored with via: environment-terminated (it names the environment by 'environment-id', 'environment-alias' or 'deployment-url').`);
-        const given = names.flatMap(name => {
-            const value = r.read(name);
-            return value === undefined ? [] : [{ [ENVIRONMENT_KEYS[name]]: value }];
-        });
-        if (given.length !== 1) {
-            r.refuse('environment-id', given.length === 0
-                ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone (or, on the current path, set 'via' to github-deployment or report-status with 'environment').`
-                : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given.length} are set.`);
-        }
-        const environment = given[0];
-        return (0,values/* definedOnly */.Uv)({ mode: 'terminate', via, environment, workspaceId });
-    }
-    r.ignore(names, `is ignored with via: ${via} (it names the environment by 'environment').`);
-    const environmentName = r.read('environment');
-    const githubToken = r.read('github-token') ?? '';
-    if (environmentName === undefined) {
-        r.refuse('environment', `Input 'environment' is required with via: ${via} in terminate mode: the environment's name as notify reported it, e.g. pr-42.`);
-    }
-    if (via === 'github-deployment')
-        r.needsToken('via is github-deployment', 'deployments: write');
-    if (via === 'report-status' && workspaceId === undefined) {
-        r.refuse('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`);
-    }
-    return (0,values/* definedOnly */.Uv)({
-        mode: 'terminate',
-        via,
-        environmentName: environmentName ?? '',
-        githubToken,
-        workspaceId
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/kernel/action.ts
 
 
@@ -41420,10 +41441,6 @@ function readTerminate(r) {
 
 
 
-const realClock = {
-    now: () => performance.now(),
-    sleep: (ms, signal) => (0,promises_.setTimeout)(Math.max(0, ms), undefined, { signal }).catch(() => undefined)
-};
 const FORCED_EXIT_AFTER_SIGNAL_MS = 1800;
 async function runAction(modes) {
     const [only, ...others] = Object.keys(modes);
@@ -41459,14 +41476,14 @@ async function runAction(modes) {
     face = await load(fixedMode ?? terminate_core.getInput('mode').toLowerCase());
     const input = (name) => name === 'mode' && fixedMode !== undefined ? fixedMode : terminate_core.getInput(name);
     try {
-        const redactor = new kernel_secrets/* Redactor */.p();
-        for (const { name, value } of secretInputs(input)) {
+        const redactor = new secrets/* Redactor */.p();
+        for (const { name, value } of (0,inputs/* secretInputs */._y)(input)) {
             if (name === 'api-key')
                 terminate_core.setSecret(value);
             redactor.add(value, (0,markdown/* summaryForms */.cy)(value));
         }
         io/* useRedactor */.GK(redactor);
-        const { settings, warnings } = readSettings(input, {
+        const { settings, warnings } = (0,inputs/* readSettings */.sb)(input, {
             redactor,
             eventName: process.env['GITHUB_EVENT_NAME']
         });
@@ -41482,14 +41499,12 @@ async function runAction(modes) {
         face ??= await load(settings.mode);
         if (face === undefined)
             throw new Error(`this entry does not run ${settings.mode} mode`);
+        const clock = {
+            now: () => performance.now(),
+            sleep: (ms, signal) => (0,promises_.setTimeout)(Math.max(0, ms), undefined, { signal }).catch(() => undefined)
+        };
         const { signal } = controller;
-        await face.run(settings, {
-            client,
-            clock: realClock,
-            random: Math.random,
-            signal,
-            env: process.env
-        });
+        await face.run(settings, { client, clock, random: Math.random, signal, env: process.env });
     }
     catch (error) {
         if (face)
