@@ -70,7 +70,7 @@ describe('never green from an ambiguous or wrong answer', () => {
       stageResponse({ stage: 'initializing', queriedRunId: 'run-1', greenlight: true })
     )
     const server = await serving(answering(body))
-    const run = await gate(server, 'run-1', { timeout: '5s', 'poll-interval': '100ms' })
+    const run = await gate(server, 'run-1', { 'poll-interval': '100ms' })
     expect(outcome(run)).toMatchObject({ greenlight: 'false', exitCode: 1 })
     expect(server.requests.length).toBeGreaterThan(1)
     expect(run.stdout.split("the service's answer contradicts itself")).toHaveLength(2)
