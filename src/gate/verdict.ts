@@ -25,20 +25,10 @@ export type { Reason } from './reasons.js'
 
 /** `green` passed; `red` the tests said no or did not test; `no-verdict` the step could not learn. */
 export type VerdictClass = 'green' | 'red' | 'no-verdict'
-
-const STATUS_CLASS: Readonly<Record<RunStatus, VerdictClass>> = {
-  passed: 'green',
-  failed: 'red',
-  canceled: 'red',
-  superseded: 'red',
-  'not-tested': 'red',
-  'timed-out': 'no-verdict',
-  interrupted: 'no-verdict',
-  error: 'no-verdict'
-}
+const RED: readonly RunStatus[] = ['failed', 'canceled', 'superseded', 'not-tested']
 
 export function classOf(status: RunStatus): VerdictClass {
-  return STATUS_CLASS[status]
+  return status === 'passed' ? 'green' : RED.includes(status) ? 'red' : 'no-verdict'
 }
 
 /** `total` as the source reports it, `listed` the ones held to show, `more` the rest. */
@@ -52,24 +42,21 @@ export function noBugs(): Record<BugKind, BugList> {
   return { blocking: bugList([], 0), nonBlocking: bugList([], 0), other: bugList([], 0) }
 }
 
-/** What only a `check` entry has: the check run as GitHub reported it, shown only. */
+/** A check entry's check run as GitHub reported it, shown only; `fromEvent`: the event's own. */
 export type CheckDetails = Pick<
   CheckRunView,
   'name' | 'app' | 'appName' | 'conclusion' | 'detailsUrl' | 'title' | 'summary' | 'startedAt'
-> & {
-  checkStatus: string
-  /** True for the check run the `check_run` event was sent for. */
-  fromEvent: boolean
-}
+> & { checkStatus: string; fromEvent: boolean }
 
-export interface VerdictEntry {
+/** `reason`: why the status, for any status but `passed`. */
+type Judged = { status: RunStatus; reason?: Reason }
+export type RunOutcome = Omit<RunFacts, 'ended'> & Judged
+
+export interface VerdictEntry extends Judged {
   source: 'run' | 'check'
   id: string
   url?: string
-  status: RunStatus
   class: VerdictClass
-  /** Why the status, for any status but `passed`. */
-  reason?: Reason
   bugs: Record<BugKind, BugList>
   run?: {
     relevantRunId?: string
@@ -93,8 +80,22 @@ export interface Verdict {
   timedOutAfterMs?: number
 }
 
-type Judged = { status: RunStatus; reason?: Reason }
-export type RunOutcome = Omit<RunFacts, 'ended'> & Judged
+function entryOf(
+  source: VerdictEntry['source'],
+  id: string,
+  { status, reason }: Judged,
+  more: Partial<VerdictEntry> = {}
+): VerdictEntry {
+  return {
+    source,
+    id,
+    status,
+    class: classOf(status),
+    bugs: noBugs(),
+    ...definedOnly({ reason }),
+    ...more
+  }
+}
 
 /** The run an answer is about: its `relevantRunId`, or the run asked when that is blank. */
 export function relevantRunOf(
@@ -109,18 +110,15 @@ export function supersedingRunId(
   rootRunId: string,
   askedRunId: string = rootRunId
 ): string | undefined {
-  if (response === undefined) return undefined
-  const relevant = relevantRunOf(response, askedRunId)
+  const relevant = response && relevantRunOf(response, askedRunId)
   return relevant === rootRunId ? undefined : relevant
 }
 
 // ---- a run's verdict -------------------------------------------------------------------------
 
-interface JudgedResponse {
+interface JudgedResponse extends Partial<Judged> {
   terminal: boolean
   green: boolean
-  status?: 'passed' | 'failed' | 'canceled' | 'error'
-  reason?: Reason
   contradiction?: Contradiction
 }
 
@@ -277,7 +275,7 @@ function entryOfRun(outcome: RunOutcome, rules: JudgeRules): VerdictEntry {
   const response = outcome.lastResponse
   const figures =
     outcome.lastFigures ?? (response === undefined ? NO_FIGURES : answerFigures(response))
-  const kept = response === undefined ? undefined : classifyBugs(response)
+  const kept = response && classifyBugs(response)
   const others = readBugs(response?.otherBlockingBugsInEnvironment).filter(bug => bug.blocking)
   const nonBlocking = Math.max(response?.nonBlockingBugsCount ?? 0, figures.nonBlockingBugs)
   const asked = outcome.answeredBy ?? outcome.rootRunId
@@ -291,15 +289,11 @@ function entryOfRun(outcome: RunOutcome, rules: JudgeRules): VerdictEntry {
     rules.outcomeWhenBlockingBugsInOtherWorkflows === 'red' &&
     outcome.status === 'passed' &&
     other > 0
-  const { status, reason }: Judged = red
+  const judged: Judged = red
     ? { status: 'failed', reason: { code: 'blocking-bugs-in-other-workflows', count: other } }
     : outcome
-  return {
-    source: 'run',
-    id: outcome.rootRunId,
+  return entryOf('run', outcome.rootRunId, judged, {
     ...definedOnly({ url }),
-    status,
-    class: classOf(status),
     bugs: {
       blocking: bugList(kept?.blocking ?? [], blockingTotal(response, figures)),
       nonBlocking: bugList(kept?.nonBlocking ?? [], nonBlocking),
@@ -312,9 +306,8 @@ function entryOfRun(outcome: RunOutcome, rules: JudgeRules): VerdictEntry {
         ...definedOnly({ supersededBy: supersedingRunId(response, outcome.rootRunId, asked) }),
         response
       })
-    },
-    ...definedOnly({ reason })
-  }
+    }
+  })
 }
 
 function bugList<T>(shown: readonly T[], total: number): BugList<T> {
@@ -384,6 +377,7 @@ function acrossEntries(entries: readonly VerdictEntry[], kind: BugKind): StepBug
   }
   return bugList(shown, total)
 }
+
 /** Cancelled while the verdict was reported: `interrupted`, never green, from then on. */
 export function interruptedWhileReporting(verdict: Verdict): Verdict {
   if (verdict.status === 'interrupted') return verdict
@@ -487,25 +481,26 @@ function whyIgnored(run: CheckRunView, rules: CheckRules): IgnoredWhy | undefine
 }
 
 function readCheckRun(item: Record<string, unknown>, needsStart: boolean) {
-  const name = nonBlankText(item['name'])
-  const headSha = nonBlankText(item['head_sha'])
   const app = isRecord(item['app']) ? item['app'] : {}
-  const slug = nonBlankText(app['slug'])
-  const status = nonBlankText(item['status'])
-  const conclusion = item['conclusion']
-  const startedAt = nonBlankText(item['started_at'])
+  const output = isRecord(item['output']) ? item['output'] : {}
+  const [name, headSha, slug, status, startedAt, conclusion] = [
+    item['name'],
+    item['head_sha'],
+    app['slug'],
+    item['status'],
+    item['started_at'],
+    item['conclusion']
+  ].map(nonBlankText)
   const startedAtMs = startedAt === undefined ? undefined : isoTimeMs(startedAt)
   if (name === undefined) return 'no name'
   if (headSha === undefined || !isCommitSha(headSha)) return 'no readable head_sha'
   // Without a slug a GitHub Actions placeholder cannot be told apart: never guessed at.
   if (slug === undefined) return 'no readable app.slug'
   if (status === undefined) return 'no readable status'
-  if (conclusion !== null && conclusion !== undefined && nonBlankText(conclusion) === undefined) {
+  if ((item['conclusion'] ?? undefined) !== undefined && conclusion === undefined) {
     return 'a conclusion that is not text'
   }
-  if (status === 'completed' && nonBlankText(conclusion) === undefined) {
-    return 'completed without a conclusion'
-  }
+  if (status === 'completed' && conclusion === undefined) return 'completed without a conclusion'
   // Without a start (or one without a time zone), `since` cannot tell this deployment's check
   // from an earlier one's.
   if (
@@ -515,7 +510,6 @@ function readCheckRun(item: Record<string, unknown>, needsStart: boolean) {
   ) {
     return 'no readable started_at, which since needs'
   }
-  const output = isRecord(item['output']) ? item['output'] : {}
   return {
     name,
     headSha: headSha.toLowerCase(),
@@ -525,7 +519,7 @@ function readCheckRun(item: Record<string, unknown>, needsStart: boolean) {
     ...definedOnly({
       id: idText(item['id']),
       appName: nonBlankText(app['name']),
-      conclusion: nonBlankText(conclusion),
+      conclusion,
       startedAt,
       startedAtMs,
       htmlUrl: nonBlankText(item['html_url']),
@@ -563,16 +557,16 @@ function eventCopyIsNewer(event: Record<string, unknown>, listed: unknown): bool
 // ---- a check's verdict -----------------------------------------------------------------------
 
 /** A completed check run's status by its conclusion; one the action does not know is an error. */
-const CONCLUSION_STATUS: Readonly<Record<string, RunStatus>> = {
-  success: 'passed',
-  failure: 'failed',
-  timed_out: 'failed',
-  action_required: 'failed',
-  startup_failure: 'failed',
-  cancelled: 'canceled',
-  neutral: 'not-tested',
-  skipped: 'not-tested'
-}
+const CONCLUSION_STATUS = new Map<string, RunStatus>([
+  ['success', 'passed'],
+  ['failure', 'failed'],
+  ['timed_out', 'failed'],
+  ['action_required', 'failed'],
+  ['startup_failure', 'failed'],
+  ['cancelled', 'canceled'],
+  ['neutral', 'not-tested'],
+  ['skipped', 'not-tested']
+])
 
 /**
  * The verdict of `verdict-from: check`: green only when some check run counts and every one that
@@ -580,26 +574,15 @@ const CONCLUSION_STATUS: Readonly<Record<string, RunStatus>> = {
  */
 export function decideCheckVerdict(facts: CheckFacts): Verdict {
   const judged = checkJudgement(facts)
-  let verdict = verdictOf(Array.isArray(judged) ? judged : [checkEntry(facts, judged)])
+  const alone = (judged: Judged) => verdictOf([entryOf('check', facts.rules.name, judged)])
+  let verdict = Array.isArray(judged) ? verdictOf(judged) : alone(judged)
   if (facts.source === 'event' && verdict.status !== 'error' && verdict.status !== 'interrupted') {
     // Every other status is replaced, so that no fail-on-red or fail-on-timeout forgives a commit
     // that must not be promoted.
     const standing = commitStanding(facts)
-    if (standing !== undefined) verdict = verdictOf([checkEntry(facts, standing)])
+    if (standing !== undefined) verdict = alone(standing)
   }
   return withTimeout(verdict, facts.waitedMs ?? 0)
-}
-
-/** The one entry of a check verdict that no counting check run decided. */
-function checkEntry(facts: CheckFacts, { status, reason }: Judged): VerdictEntry {
-  return {
-    source: 'check',
-    id: facts.rules.name,
-    status,
-    class: classOf(status),
-    bugs: noBugs(),
-    ...definedOnly({ reason })
-  }
 }
 
 /**
@@ -609,10 +592,10 @@ function checkEntry(facts: CheckFacts, { status, reason }: Judged): VerdictEntry
 function commitStanding(facts: CheckFacts): Judged | undefined {
   const read = facts.branchTip
   const sha = facts.rules.sha.toLowerCase()
+  const commit = `commit ${sha.slice(0, 12)}`
   const unsure = (message: string, status?: number): Judged =>
     error({ code: 'branch-read-failed', message, ...definedOnly({ status }) })
-  if (read === undefined)
-    return unsure(`where commit ${sha.slice(0, 12)} stands on the branch was not read`)
+  if (read === undefined) return unsure(`where ${commit} stands on the branch was not read`)
   if (read.failure !== undefined) return unsure(read.failure.message, read.failure.status)
   const branch = read.branch ?? ''
   if (read.branchMissing === true) {
@@ -622,18 +605,15 @@ function commitStanding(facts: CheckFacts): Judged | undefined {
   if (tip === sha) return undefined
   const compare = read.compare
   if (tip === undefined || compare === undefined) {
-    return unsure(
-      `GitHub named no tip of branch '${branch}' to compare commit ${sha.slice(0, 12)} with`
-    )
+    return unsure(`GitHub named no tip of branch '${branch}' to compare ${commit} with`)
   }
   // `behind`: the commit is an ancestor of the tip (the merge base is the commit itself).
   if ('status' in compare && compare.status === 'behind') {
-    if (compare.mergeBase !== sha) {
-      return unsure(
-        `GitHub said commit ${sha.slice(0, 12)} is behind the tip of '${branch}' but named another merge base`
-      )
-    }
-    return { status: 'superseded', reason: { code: 'commit-superseded', sha, branch, tip } }
+    return compare.mergeBase === sha
+      ? { status: 'superseded', reason: { code: 'commit-superseded', sha, branch, tip } }
+      : unsure(
+          `GitHub said ${commit} is behind the tip of '${branch}' but named another merge base`
+        )
   }
   const suite = isRecord(facts.eventCheckRun) ? facts.eventCheckRun['check_suite'] : undefined
   const eventBranch = isRecord(suite) ? nonBlankText(suite['head_branch']) : undefined
@@ -655,11 +635,8 @@ function checkJudgement(facts: CheckFacts): Judged | VerdictEntry[] {
   const wait = ended.why === 'still-waiting' ? ended.wait : true
   if (ended.why === 'failed') {
     const { message, status } = ended.failure
-    return error({
-      code: 'check-read-failed',
-      message,
-      ...definedOnly({ status, stoppedForWaitMs: ended.stoppedForWaitMs })
-    })
+    const more = definedOnly({ status, stoppedForWaitMs: ended.stoppedForWaitMs })
+    return error({ code: 'check-read-failed', message, ...more })
   }
   const selection = selectCheckRuns(facts.checkRuns ?? [], rules)
   if (selection.unreadable.length > 0) {
@@ -680,20 +657,14 @@ function checkJudgement(facts: CheckFacts): Judged | VerdictEntry[] {
     return { status: 'timed-out', reason: { ...reason, ...definedOnly({ names: facts.names }) } }
   }
   const eventRunId = isRecord(facts.eventCheckRun) ? idText(facts.eventCheckRun['id']) : undefined
-  return selection.counting.map((run): VerdictEntry => {
-    const { status, reason } = checkRunStatus(run, facts, wait, eventRunId)
+  return selection.counting.map(run => {
     const { name, app, appName, conclusion, detailsUrl, title, summary, startedAt } = run
-    const shown = { appName, conclusion, detailsUrl, title, summary, startedAt }
-    const ofEvent = fromEvent && run.id !== undefined && run.id === eventRunId
-    return {
-      source: 'check',
-      id: run.id ?? run.name,
-      status,
-      class: classOf(status),
-      bugs: noBugs(),
-      check: { name, app, checkStatus: run.status, fromEvent: ofEvent, ...definedOnly(shown) },
-      ...definedOnly({ url: run.htmlUrl, reason })
-    }
+    const shown = definedOnly({ appName, conclusion, detailsUrl, title, summary, startedAt })
+    const ofEvent = run.id !== undefined && run.id === eventRunId
+    return entryOf('check', run.id ?? run.name, checkRunStatus(run, facts, wait, ofEvent), {
+      check: { name, app, checkStatus: run.status, fromEvent: fromEvent && ofEvent, ...shown },
+      ...definedOnly({ url: run.htmlUrl })
+    })
   })
 }
 
@@ -701,30 +672,29 @@ function checkRunStatus(
   run: CheckRunView,
   facts: CheckFacts,
   wait: boolean,
-  eventRunId: string | undefined
+  ofEvent: boolean
 ): Judged {
   const checkStatus = run.status
-  const { source, ended } = facts
-  if (source === 'event' && facts.eventAction !== 'completed') {
+  const fromEvent = facts.source === 'event'
+  if (fromEvent && facts.eventAction !== 'completed') {
     // A `rerequested` event carries the check run as it was: an earlier verdict asked to run again.
-    const eventAction = facts.eventAction ?? ''
-    return error({ code: 'event-not-completed', checkStatus, eventAction })
+    return error({ code: 'event-not-completed', checkStatus, eventAction: facts.eventAction ?? '' })
   }
   if (checkStatus === 'completed') {
     const conclusion = run.conclusion ?? ''
-    const status = Object.hasOwn(CONCLUSION_STATUS, conclusion)
-      ? CONCLUSION_STATUS[conclusion]!
-      : 'error'
+    const status = CONCLUSION_STATUS.get(conclusion) ?? 'error'
     return status === 'passed'
       ? { status }
       : { status, reason: { code: 'check-conclusion', conclusion } }
   }
-  if (ended.why === 'interrupted') return INTERRUPTED
-  if (source === 'event' && facts.listed === true) {
-    const rerun = run.id !== undefined && run.id === eventRunId
-    return { status: 'timed-out', reason: { code: 'check-newer-running', checkStatus, rerun } }
+  if (facts.ended.why === 'interrupted') return INTERRUPTED
+  if (fromEvent && facts.listed === true) {
+    return {
+      status: 'timed-out',
+      reason: { code: 'check-newer-running', checkStatus, rerun: ofEvent }
+    }
   }
-  if (source === 'event') return error({ code: 'event-not-completed', checkStatus })
+  if (fromEvent) return error({ code: 'event-not-completed', checkStatus })
   const limited = definedOnly({ rateLimitedUntil: facts.rateLimitedUntil })
   return {
     status: 'timed-out',
