@@ -103,20 +103,23 @@ export function allBugs(response: GreenlightResponse): BugView[] {
   return bugs
 }
 
-export function classifyBugs(response: GreenlightResponse) {
-  const bugs = allBugs(response)
-  return { blocking: bugs.filter(bug => bug.blocking), nonBlocking: bugs.filter(b => !b.blocking) }
+/** `other`: the blocking bugs in workflows that did not run. */
+export function classifyBugs(response: GreenlightResponse | undefined) {
+  const bugs = response === undefined ? [] : allBugs(response)
+  return {
+    blocking: bugs.filter(bug => bug.blocking),
+    nonBlocking: bugs.filter(bug => !bug.blocking),
+    other: readBugs(response?.otherBlockingBugsInEnvironment).filter(bug => bug.blocking)
+  }
 }
 
 /** How many bugs a whole answer lists of each class, counted before anything is cut for display. */
-export function answerFigures(response: GreenlightResponse) {
-  const { blocking, nonBlocking } = classifyBugs(response)
-  const others = readBugs(response.otherBlockingBugsInEnvironment)
+export function answerFigures(response: GreenlightResponse | undefined) {
+  const { blocking, nonBlocking, other } = classifyBugs(response)
   return {
     blockingBugs: blocking.length,
     nonBlockingBugs: nonBlocking.length,
-    // Bugs in workflows that did not run.
-    otherBlockingBugs: others.filter(bug => bug.blocking).length
+    otherBlockingBugs: other.length
   }
 }
 

@@ -17,7 +17,6 @@ export const RUN_STATUSES_WORST_FIRST = [
 ] as const
 export type RunStatus = (typeof RUN_STATUSES_WORST_FIRST)[number]
 
-/** Why polling stopped asking about a run. */
 export type PollEnd =
   | { why: 'answered' | 'superseded' | 'interrupted' }
   | { why: 'still-running'; wait: boolean }

@@ -41,7 +41,6 @@ export type Reason =
     }
   | { code: 'failing-at-deadline'; message: string; failures: number; stage: string }
   | { code: 'no-answer'; message: string; failures: number; wait: boolean; notFound: boolean }
-
   // ---- verdict-from: check ------------------------------------------------------------------
   | { code: 'check-conclusion'; conclusion: string }
   | {
@@ -79,7 +78,6 @@ export type Reason =
       nameTypo?: boolean
     }
   | { code: 'event-not-completed'; checkStatus: string; eventAction?: string }
-
   // ---- the commit rule, on a `check_run` event --------------------------------------------------
   | { code: 'commit-superseded'; sha: string; branch: string; tip: string }
   /** `found` false: GitHub does not know the commit here; `eventBranch` is shown only. */
@@ -93,5 +91,3 @@ export type Reason =
     }
   | { code: 'branch-not-found'; branch: string; fromDefault: boolean }
   | { code: 'branch-read-failed'; message: string; status?: number }
-
-export type ReasonCode = Reason['code']

@@ -1,7 +1,7 @@
 // The verdict, decided here and nowhere else, from the facts polling gathered (facts.ts): per
 // entry and per step the status, its class, the bug counts and a reason as a code; no words. Pure.
 // Fail closed: green needs every piece of evidence at once, and a contradiction is an error.
-import { answerFigures, classifyBugs, readBugs, type AnswerFigures, type BugView } from './bugs.js'
+import { answerFigures, classifyBugs, type AnswerFigures, type BugView } from './bugs.js'
 import type { Contradiction, IgnoredWhy, Reason } from './reasons.js'
 import type {
   GreenlightResponse,
@@ -16,7 +16,6 @@ import {
   RUN_STATUSES_WORST_FIRST,
   type CheckFacts,
   type CheckRules,
-  type PollEnd,
   type RunFacts,
   type RunStatus
 } from './facts.js'
@@ -192,11 +191,10 @@ export function decideRun(
   facts: RunFacts,
   rules: Pick<JudgeRules, 'onSuperseded'> = {}
 ): RunOutcome {
-  const { ended, lastResponse, ...kept } = facts
-  const lastFigures = facts.lastFigures ?? (lastResponse && answerFigures(lastResponse))
-  const judged = endedStatus(ended, lastResponse, lastFigures)
-  const outcome: RunOutcome = { ...kept, ...definedOnly({ lastResponse, lastFigures }), ...judged }
-  const newer = supersedingRunId(lastResponse, facts.rootRunId, facts.answeredBy)
+  const { ended, ...kept } = facts
+  const judged = endedStatus(facts)
+  const outcome: RunOutcome = { ...kept, ...judged }
+  const newer = supersedingRunId(facts.lastResponse, facts.rootRunId, facts.answeredBy)
   if (
     rules.onSuperseded === 'fail' &&
     newer !== undefined &&
@@ -211,25 +209,20 @@ export function decideRun(
 
 const INTERRUPTED: Judged = { status: 'interrupted', reason: { code: 'interrupted' } }
 const error = (reason: Reason): Judged => ({ status: 'error', reason })
+const timedOut = (reason: Reason): Judged => ({ status: 'timed-out', reason })
 
-function endedStatus(
-  ended: PollEnd,
-  lastResponse: GreenlightResponse | undefined,
-  figures: AnswerFigures | undefined
-): Judged {
+function endedStatus({ ended, lastResponse, lastFigures }: RunFacts): Judged {
   const stage = lastResponse?.runStage
   switch (ended.why) {
     case 'answered':
     case 'superseded': {
       if (lastResponse === undefined) return error({ code: 'no-answer-to-judge' })
-      const { terminal, status, reason } = judgeResponse(lastResponse, figures)
+      const { terminal, status, reason } = judgeResponse(lastResponse, lastFigures)
       if (terminal && status !== undefined) return { status, ...definedOnly({ reason }) }
-      return { status: 'timed-out', reason: { code: 'not-ended', stage: lastResponse.runStage } }
+      return timedOut({ code: 'not-ended', stage: lastResponse.runStage })
     }
-    case 'still-running': {
-      const reason: Reason = { code: 'still-running', wait: ended.wait, ...definedOnly({ stage }) }
-      return { status: 'timed-out', reason }
-    }
+    case 'still-running':
+      return timedOut({ code: 'still-running', wait: ended.wait, ...definedOnly({ stage }) })
     case 'interrupted':
       return INTERRUPTED
     case 'crashed':
@@ -250,17 +243,12 @@ function endedStatus(
       const retryAfterMs = ended.error.retryAfterMs ?? 0
       const facts = { message, retryAfterMs, msLeft: Math.max(0, ended.msLeft), wait }
       const reason = { code: 'retry-after-past-deadline', ...facts } as const
-      return stage === undefined
-        ? error(reason)
-        : { status: 'timed-out', reason: { ...reason, stage } }
+      return stage === undefined ? error(reason) : timedOut({ ...reason, stage })
     }
     case 'attempts':
     case 'deadline': {
       if (stage !== undefined) {
-        return {
-          status: 'timed-out',
-          reason: { code: 'failing-at-deadline', message, failures, stage }
-        }
+        return timedOut({ code: 'failing-at-deadline', message, failures, stage })
       }
       // The service answered every time that the run does not exist: not silence.
       const notFound = ended.error.kind === 'http' && ended.error.status === 404
@@ -269,14 +257,10 @@ function endedStatus(
   }
 }
 
-const NO_FIGURES: AnswerFigures = { blockingBugs: 0, nonBlockingBugs: 0, otherBlockingBugs: 0 }
-
 function entryOfRun(outcome: RunOutcome, rules: JudgeRules): VerdictEntry {
   const response = outcome.lastResponse
-  const figures =
-    outcome.lastFigures ?? (response === undefined ? NO_FIGURES : answerFigures(response))
-  const kept = response && classifyBugs(response)
-  const others = readBugs(response?.otherBlockingBugsInEnvironment).filter(bug => bug.blocking)
+  const figures = outcome.lastFigures ?? answerFigures(response)
+  const kept = classifyBugs(response)
   const nonBlocking = Math.max(response?.nonBlockingBugsCount ?? 0, figures.nonBlockingBugs)
   const asked = outcome.answeredBy ?? outcome.rootRunId
   const url =
@@ -284,7 +268,7 @@ function entryOfRun(outcome: RunOutcome, rules: JudgeRules): VerdictEntry {
     (response?.rootRunId === outcome.rootRunId ? response.rootRunUrl : undefined)
   // outcome-when-blocking-bugs-in-other-workflows: red is applied here too, whatever the service
   // answered (fail closed), from the whole answer's count.
-  const other = Math.max(others.length, figures.otherBlockingBugs)
+  const other = Math.max(kept.other.length, figures.otherBlockingBugs)
   const red =
     rules.outcomeWhenBlockingBugsInOtherWorkflows === 'red' &&
     outcome.status === 'passed' &&
@@ -295,9 +279,9 @@ function entryOfRun(outcome: RunOutcome, rules: JudgeRules): VerdictEntry {
   return entryOf('run', outcome.rootRunId, judged, {
     ...definedOnly({ url }),
     bugs: {
-      blocking: bugList(kept?.blocking ?? [], blockingTotal(response, figures)),
-      nonBlocking: bugList(kept?.nonBlocking ?? [], nonBlocking),
-      other: bugList(others, figures.otherBlockingBugs)
+      blocking: bugList(kept.blocking, blockingTotal(response, figures)),
+      nonBlocking: bugList(kept.nonBlocking, nonBlocking),
+      other: bugList(kept.other, figures.otherBlockingBugs)
     },
     run: {
       queries: outcome.queries,
@@ -312,10 +296,8 @@ function entryOfRun(outcome: RunOutcome, rules: JudgeRules): VerdictEntry {
 
 function bugList<T>(shown: readonly T[], total: number): BugList<T> {
   const listed = shown.length
-  return {
-    shown,
-    count: { total: Math.max(total, listed), listed, more: Math.max(0, total - listed) }
-  }
+  const count = { total: Math.max(total, listed), listed, more: Math.max(0, total - listed) }
+  return { shown, count }
 }
 
 export function judgeRun(facts: RunFacts, rules: JudgeRules): VerdictEntry {
@@ -323,10 +305,8 @@ export function judgeRun(facts: RunFacts, rules: JudgeRules): VerdictEntry {
 }
 
 export function decideVerdict(facts: readonly RunFacts[], rules: JudgeRules): Verdict {
-  return judgeVerdict(
-    facts.map(run => decideRun(run, rules)),
-    rules
-  )
+  const outcomes = facts.map(run => decideRun(run, rules))
+  return judgeVerdict(outcomes, rules)
 }
 
 export function judgeVerdict(outcomes: readonly RunOutcome[], rules: JudgeRules): Verdict {
@@ -370,9 +350,8 @@ function acrossEntries(entries: readonly VerdictEntry[], kind: BugKind): StepBug
     total += list.count.total
     for (const bug of list.shown) {
       const key = bug.url ?? bug.name
-      if (key !== undefined && seen.has(key)) continue
+      if (key === undefined || !seen.has(key)) shown.push({ bug, entryId: entry.id })
       if (key !== undefined) seen.add(key)
-      shown.push({ bug, entryId: entry.id })
     }
   }
   return bugList(shown, total)
@@ -385,10 +364,7 @@ export function interruptedWhileReporting(verdict: Verdict): Verdict {
   return { ...verdict, ...interrupted, interrupted: 'reporting' }
 }
 
-export type StepGate =
-  | { ends: 'green' }
-  | { ends: 'failed' }
-  | { ends: 'warned'; forgivenBy: 'fail-on-red' | 'fail-on-timeout' }
+export type StepGate = ReturnType<typeof stepGate>
 
 /**
  * How the step ends, by the verdict's class: a red is forgiven only by `fail-on-red: false`, a
@@ -397,15 +373,15 @@ export type StepGate =
 export function stepGate(
   verdict: Pick<Verdict, 'status' | 'class'>,
   rules: { failOnRed: boolean; failOnTimeout: boolean }
-): StepGate {
-  if (verdict.class === 'green') return { ends: 'green' }
+) {
+  if (verdict.class === 'green') return { ends: 'green' } as const
   if (verdict.class === 'red' && verdict.status !== 'superseded' && !rules.failOnRed) {
-    return { ends: 'warned', forgivenBy: 'fail-on-red' }
+    return { ends: 'warned', forgivenBy: 'fail-on-red' } as const
   }
   if (verdict.status === 'timed-out' && !rules.failOnTimeout) {
-    return { ends: 'warned', forgivenBy: 'fail-on-timeout' }
+    return { ends: 'warned', forgivenBy: 'fail-on-timeout' } as const
   }
-  return { ends: 'failed' }
+  return { ends: 'failed' } as const
 }
 
 // ---- which check runs count ------------------------------------------------------------------
@@ -416,24 +392,18 @@ export const GITHUB_ACTIONS_APP = 'github-actions'
 /** One check run as the action reads it (deciding fields strictly, shown ones tolerantly). */
 type CheckRunView = Exclude<ReturnType<typeof readCheckRun>, string>
 
-export interface CheckSelection {
-  counting: CheckRunView[]
-  ignored: { run: CheckRunView; why: IgnoredWhy }[]
-  /** Check runs of the wanted name whose deciding fields could not be read: never green. */
-  unreadable: string[]
-  /** Nothing more can change the verdict: polling stops. */
-  settled: boolean
-}
+export type CheckSelection = ReturnType<typeof selectCheckRuns>
 
 /**
  * The check runs that count among `raw` (GitHub's objects): named `check-name`, on `sha`, by
  * `check-app` (or any app but GitHub Actions), started at or after `since`, the newest of its app.
- * Settled when one is unreadable, or when some count and all of those are completed. Polling and
- * the verdict both ask this, so they cannot disagree.
+ * `unreadable`: those of the name whose deciding fields could not be read (never green).
+ * `settled`: nothing more can change the verdict (polling stops): one is unreadable, or some count
+ * and all of those are completed. Polling and the verdict both ask this, so they cannot disagree.
  */
-export function selectCheckRuns(raw: readonly unknown[], rules: CheckRules): CheckSelection {
+export function selectCheckRuns(raw: readonly unknown[], rules: CheckRules) {
   const counting: CheckRunView[] = []
-  const ignored: CheckSelection['ignored'] = []
+  const ignored: { run: CheckRunView; why: IgnoredWhy }[] = []
   const unreadable: string[] = []
   raw.forEach((item, index) => {
     if (!isRecord(item) || item['name'] !== rules.name) return
@@ -653,8 +623,8 @@ function checkJudgement(facts: CheckFacts): Judged | VerdictEntry[] {
       return error({ code: 'check-rate-limited', until: facts.rateLimitedUntil, wait })
     }
     const ignored = [...new Set(selection.ignored.map(entry => entry.why))]
-    const reason: Reason = { code: 'no-check', name: rules.name, app: rules.app, wait, ignored }
-    return { status: 'timed-out', reason: { ...reason, ...definedOnly({ names: facts.names }) } }
+    const names = definedOnly({ names: facts.names })
+    return timedOut({ code: 'no-check', name: rules.name, app: rules.app, wait, ignored, ...names })
   }
   const eventRunId = isRecord(facts.eventCheckRun) ? idText(facts.eventCheckRun['id']) : undefined
   return selection.counting.map(run => {
@@ -689,17 +659,11 @@ function checkRunStatus(
   }
   if (facts.ended.why === 'interrupted') return INTERRUPTED
   if (fromEvent && facts.listed === true) {
-    return {
-      status: 'timed-out',
-      reason: { code: 'check-newer-running', checkStatus, rerun: ofEvent }
-    }
+    return timedOut({ code: 'check-newer-running', checkStatus, rerun: ofEvent })
   }
   if (fromEvent) return error({ code: 'event-not-completed', checkStatus })
   const limited = definedOnly({ rateLimitedUntil: facts.rateLimitedUntil })
-  return {
-    status: 'timed-out',
-    reason: { code: 'check-not-completed', checkStatus, wait, ...limited }
-  }
+  return timedOut({ code: 'check-not-completed', checkStatus, wait, ...limited })
 }
 
 /**
