@@ -83,17 +83,10 @@ function entryOf(
   source: VerdictEntry['source'],
   id: string,
   { status, reason }: Judged,
-  more: Partial<VerdictEntry> = {}
+  more?: Partial<VerdictEntry>
 ): VerdictEntry {
-  return {
-    source,
-    id,
-    status,
-    class: classOf(status),
-    bugs: noBugs(),
-    ...definedOnly({ reason }),
-    ...more
-  }
+  const judged = { status, class: classOf(status), ...definedOnly({ reason }) }
+  return { source, id, ...judged, bugs: noBugs(), ...more }
 }
 
 /** The run an answer is about: its `relevantRunId`, or the run asked when that is blank. */
@@ -483,7 +476,6 @@ function readCheckRun(item: Record<string, unknown>, needsStart: boolean) {
   return {
     name,
     headSha: headSha.toLowerCase(),
-    /** `app.slug`, lower-case. */
     app: slug.toLowerCase(),
     status,
     ...definedOnly({
@@ -517,26 +509,21 @@ export function withEventCheckRun(listed: readonly unknown[], event: unknown): u
 function eventCopyIsNewer(event: Record<string, unknown>, listed: unknown): boolean {
   if (!isRecord(listed) || event['status'] !== 'completed' || listed['status'] !== 'completed')
     return false
-  const [eventEnd, listedEnd] = [event['completed_at'], listed['completed_at']].map(value => {
-    const text = nonBlankText(value)
-    return text === undefined ? undefined : isoTimeMs(text)
-  })
+  const [eventEnd, listedEnd] = [event, listed].map(run =>
+    typeof run['completed_at'] === 'string' ? isoTimeMs(run['completed_at']) : undefined
+  )
   return eventEnd !== undefined && listedEnd !== undefined && eventEnd > listedEnd
 }
 
 // ---- a check's verdict -----------------------------------------------------------------------
 
 /** A completed check run's status by its conclusion; one the action does not know is an error. */
-const CONCLUSION_STATUS = new Map<string, RunStatus>([
-  ['success', 'passed'],
-  ['failure', 'failed'],
-  ['timed_out', 'failed'],
-  ['action_required', 'failed'],
-  ['startup_failure', 'failed'],
-  ['cancelled', 'canceled'],
-  ['neutral', 'not-tested'],
-  ['skipped', 'not-tested']
-])
+const CONCLUSIONS: [RunStatus, string[]][] = [
+  ['passed', ['success']],
+  ['failed', ['failure', 'timed_out', 'action_required', 'startup_failure']],
+  ['canceled', ['cancelled']],
+  ['not-tested', ['neutral', 'skipped']]
+]
 
 /**
  * The verdict of `verdict-from: check`: green only when some check run counts and every one that
@@ -652,7 +639,7 @@ function checkRunStatus(
   }
   if (checkStatus === 'completed') {
     const conclusion = run.conclusion ?? ''
-    const status = CONCLUSION_STATUS.get(conclusion) ?? 'error'
+    const status = CONCLUSIONS.find(([, names]) => names.includes(conclusion))?.[0] ?? 'error'
     return status === 'passed'
       ? { status }
       : { status, reason: { code: 'check-conclusion', conclusion } }
