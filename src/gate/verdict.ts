@@ -133,10 +133,8 @@ export function judgeResponse(
   switch (r.runStage) {
     case 'canceled': {
       if (r.greenlight === true) return contradicted({ kind: 'green-while-canceled' })
-      const reason: Reason = {
-        code: 'run-canceled',
-        ...definedOnly({ message: shownText(r['message']), serviceReason: shownText(r['reason']) })
-      }
+      const [message, serviceReason] = [r['message'], r['reason']].map(s => nonBlankText(s)?.trim())
+      const reason: Reason = { code: 'run-canceled', ...definedOnly({ message, serviceReason }) }
       return { terminal: true, green: false, status: 'canceled', reason }
     }
     case 'completed': {
@@ -162,10 +160,6 @@ export function judgeResponse(
       return { ...running, contradiction: { kind: 'green-while-running', stage: r.runStage } }
     }
   }
-}
-
-function shownText(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
 }
 
 /** The whole answer's blocking bugs: the service's count, raised to the bugs it lists. */
