@@ -10,6 +10,7 @@ const SHA = 'e'.repeat(40)
 const OTHER_SHA = 'f'.repeat(40)
 const NAME = 'QA Wolf Test Results'
 const SINCE = Date.parse('2026-11-26T12:00:00Z')
+const READ = { requests: 1, notModified: 0, ended: { why: 'settled' } } as const
 const CONCLUSIONS = ['success', 'failure', 'neutral', 'skipped', 'cancelled', 'timed_out', 'stale']
 
 const checkRun = fc.record(
@@ -119,14 +120,7 @@ describe('the check verdict, for any check runs', () => {
   it('is green exactly when the contract says so, and polling has stopped by then', () => {
     fc.assert(
       fc.property(fc.array(checkRun, { maxLength: 6 }), rules, (runs, checkRules) => {
-        const facts: CheckFacts = {
-          source: 'poll',
-          rules: checkRules,
-          checkRuns: runs,
-          requests: 1,
-          notModified: 0,
-          ended: { why: 'settled' }
-        }
+        const facts = { source: 'poll', rules: checkRules, checkRuns: runs, ...READ } as const
         const verdict = decideCheckVerdict(facts)
         expect(verdict.green).toBe(contractGreen(runs, checkRules))
         if (verdict.green) expect(selectCheckRuns(runs, checkRules).settled).toBe(true)
@@ -162,9 +156,8 @@ describe('the check verdict, for any check runs', () => {
             branchTip: { branch: 'main', fromDefault: true, tip: checkRules.sha, requests: 2 },
             rules: checkRules,
             checkRuns,
-            requests: about ? 1 : 0,
-            notModified: 0,
-            ended: { why: 'settled' }
+            ...READ,
+            requests: about ? 1 : 0
           }
           const verdict = decideCheckVerdict(facts)
           expect(verdict.green).toBe(about && contractGreen(withEvent(list, sent), checkRules))

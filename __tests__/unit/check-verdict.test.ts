@@ -24,15 +24,8 @@ function checkRun(over: Record<string, unknown> = {}): Record<string, unknown> {
 }
 
 function facts(checkRuns: unknown[], over: Partial<CheckFacts> = {}): CheckFacts {
-  return {
-    source: 'poll',
-    rules: RULES,
-    checkRuns,
-    requests: 1,
-    notModified: 0,
-    ended: { why: 'settled' },
-    ...over
-  }
+  const read = { requests: 1, notModified: 0, ended: { why: 'settled' } } as const
+  return { source: 'poll', rules: RULES, checkRuns, ...read, ...over }
 }
 
 const onEvent = (checkRuns: unknown[], over: Partial<CheckFacts> = {}): CheckFacts =>
@@ -89,6 +82,9 @@ describe('decideCheckVerdict', () => {
     ['timed-out while a counting check run is still in progress at the deadline', facts([checkRun(pending)], waited), 'timed-out', ['the timeout passed while the check run was still in progress']],
     ['timed-out, naming the likely causes, when only a GitHub Actions placeholder exists', facts([checkRun({ app: { slug: 'github-actions' } })], waited), 'timed-out', ['not connected to QA Wolf', 'not installed on this repository', 'no run started']],
     ['an error when a check run of that name cannot be read, whatever else counts', facts([checkRun(), checkRun({ id: 9, app: 5 })]), 'error', ['no readable app.slug']],
+    ['an error for a conclusion that is not text', facts([checkRun({ conclusion: 5 })]), 'error', ['a conclusion that is not text']],
+    ['an error, not a timeout, when the rate limit stopped the reads before any counted', facts([], { rateLimitedUntil: '2026-11-26T13:00:00Z' }), 'error', ['used up until 2026-11-26T13:00:00Z']],
+    ["an error on a rerequested check_run event", facts([checkRun()], { ...onCheckEvent, eventAction: 'rerequested' }), 'error', ["this check_run event is 'rerequested', not completed"]],
     ["an error naming GitHub's refusal when reading failed", facts([], { checkRuns: undefined, ended: refused }), 'error', ['needs checks: read']],
     ['interrupted when the job was cancelled before a check counted', facts([], { ended: { why: 'interrupted' } }), 'interrupted', ['cancelled']],
     ['on a check_run event whose check run is not completed: an error that says so', facts([checkRun(pending)], onCheckEvent), 'error', ['types: [completed]']],
@@ -130,12 +126,10 @@ describe('the words of a check verdict', () => {
     [{ code: 'no-check', name: 'QA Wolf Test Results', app: 'qawolf', wait: false, ignored: [...ignored] }, 'when read once (wait: false) (of that name, only check runs started before since, by another app than check-app, which do not count)'],
     [{ code: 'check-not-completed', checkStatus: 'in_progress', wait: false }, /^wait is false and the check run is still in progress$/],
     [{ code: 'check-not-completed', checkStatus: 'queued', wait: true }, /^the timeout passed while the check run was still queued$/],
-    [{ code: 'check-unreadable', problems: ['check run 1: no readable app.slug'] }, 'no readable app.slug'],
     [{ code: 'event-other-check', name: 'QA Wolf Test Results', app: '' }, 'a check run without a readable name'],
     [{ ...otherCheck, why: 'before-since' }, /^(?!.*if: )this check_run event is about check 'QA Wolf Test Results' by 'qawolf', which started before the since input/],
     [{ ...otherCheck, why: 'other-commit' }, 'pass sha: ${{ github.event.check_run.head_sha }}'],
     [{ code: 'event-not-completed', checkStatus: 'in_progress' }, 'types: [completed]'],
-    [{ code: 'event-not-completed', checkStatus: 'completed', eventAction: 'rerequested' }, "this check_run event is 'rerequested', not completed"],
     [{ code: 'event-not-completed', checkStatus: 'completed', eventAction: '' }, 'this check_run event is of no action, not completed'],
     [{ code: 'check-newer-running', checkStatus: 'in_progress', rerun: false }, 'a newer check run of that name is still in progress on this commit']
   ])('words %j', (reason, words) => expect(reasonText(reason)).toMatch(words))

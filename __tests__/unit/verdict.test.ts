@@ -4,14 +4,17 @@ import {
   classOf,
   interruptedWhileReporting,
   judgeResponse as judge,
+  judgeRun,
   stepGate
 } from '../../src/gate/verdict.js'
 import { readBugs } from '../../src/gate/bugs.js'
+import type { RunFacts } from '../../src/gate/facts.js'
 import { verdictOutputs } from '../../src/gate/render.js'
 import {
   completedResponse as response,
   judged,
   runOutcome as run,
+  runUrl,
   stageResponse,
   worded
 } from '../helpers/responses.js'
@@ -55,6 +58,37 @@ describe('judgeResponse', () => {
     ['notes a greenlight while underReview as a contradiction and keeps polling', stage('underReview', { greenlight: true }), { terminal: false, green: false, contradiction: 'the service reported a greenlight while the run is still underReview' }]
   ]
   it.each(partly)('%s', (_, r, expected) => expect(judgeResponse(r)).toMatchObject(expected))
+})
+
+describe('judgeRun: how polling ended decides a run', () => {
+  const GREEN = { outcomeWhenBlockingBugsInOtherWorkflows: 'green' } as const
+  const underReview = stageResponse({ stage: 'underReview', queriedRunId: 'run-1' })
+  const newer = { ...response(), relevantRunId: 'run-2' }
+  const error = { kind: 'http', status: 404 }
+  const times = { sinceFirstQueryMs: 1000, unreachableForMs: 2000, msLeft: -5 }
+  const failed = (stop: string) =>
+    ({ why: 'failed', stop, reason: 'HTTP 404', failures: 3, wait: true, error, ...times }) as const
+  // prettier-ignore
+  it.each([
+    [{ why: 'still-running', wait: false }, 'timed-out', 'wait is false and the run is still underReview', underReview, {}],
+    [{ why: 'crashed', during: 'polling', message: 'boom' }, 'error', 'internal error while polling: boom', undefined, {}],
+    [{ why: 'interrupted' }, 'interrupted', 'cancelled while waiting', undefined, {}],
+    [{ why: 'answered' }, 'error', 'no answer to judge', undefined, {}],
+    [{ why: 'superseded' }, 'timed-out', 'the run was still underReview', underReview, {}],
+    [{ why: 'superseded' }, 'superseded', 'by run run-2, and on-superseded is fail', newer, { onSuperseded: 'fail' }],
+    [failed('aborted'), 'interrupted', 'cancelled while waiting', undefined, {}],
+    [failed('answered'), 'error', 'HTTP 404', undefined, {}],
+    [failed('not-found'), 'error', 'still not found 1s after the first query', undefined, {}],
+    [failed('unreachable'), 'error', 'not been reachable for 2s', undefined, {}],
+    [failed('retry-after'), 'error', '(0ms left); no answer before that: HTTP 404', undefined, {}],
+    [failed('retry-after'), 'timed-out', 'the run was still underReview and the service asked to wait', underReview, {}],
+    [failed('deadline'), 'timed-out', 'the last query failed after 3 failed attempts', underReview, {}],
+    [failed('attempts'), 'error', 'HTTP 404 (still not found after 3 failed attempts)', undefined, {}]
+  ] as const)('%j: %s, %s', (ended, status, words, lastResponse, rules) => {
+    const facts = { rootRunId: 'run-1', queries: 2, ended, ...(lastResponse && { lastResponse }) }
+    const judged = judgeRun(facts as RunFacts, { ...GREEN, wait: true, timeoutMs: 0, ...rules })
+    expect(worded(judged)).toMatchObject({ status, reason: expect.stringContaining(words) })
+  })
 })
 
 describe('verdictOutputs', () => {
@@ -117,13 +151,7 @@ describe('verdictOutputs', () => {
     }
     const outputs = verdictOutputs(
       judged([
-        {
-          rootRunId: 'run-1',
-          status: 'failed',
-          queries: 4,
-          lastResponse: first,
-          rootRunUrl: 'https://qa.example.com/runs/run-1'
-        },
+        run({ status: 'failed', queries: 4, lastResponse: first, rootRunUrl: runUrl('run-1') }),
         { rootRunId: 'run-2', status: 'failed', queries: 2, lastResponse: second }
       ])
     )
@@ -153,19 +181,10 @@ describe('verdictOutputs', () => {
   })
 
   it('keeps every key, with empty lines and zeros for a run that got no answer', () => {
-    const answered = stageResponse({
-      stage: 'underReview',
-      queriedRunId: 'run-2',
-      workflowsInRun: 4
-    })
+    const answered = stageResponse({ stage: 'underReview', queriedRunId: 'run-2' })
     const outputs = verdictOutputs(
       judged([
-        {
-          rootRunId: 'run-1',
-          status: 'error',
-          queries: 1,
-          reason: { code: 'query-refused', message: 'HTTP 401' }
-        },
+        run({ status: 'error', reason: 'HTTP 401', lastResponse: undefined }),
         { rootRunId: 'run-2', status: 'timed-out', queries: 9, lastResponse: answered }
       ])
     )
@@ -177,7 +196,7 @@ describe('verdictOutputs', () => {
       'root-run-url': '\nhttps://qa.example.com/runs/run-2',
       // underReview reports no bug counts: 0, as the contract says.
       'blocking-bugs-count': '0',
-      'workflows-in-run-count': '4'
+      'workflows-in-run-count': '10'
     })
     // A run without an answer has no entry: `result` never holds null.
     expect(JSON.parse(outputs.result)).toEqual([answered])
@@ -196,11 +215,10 @@ describe('stepGate: how the step ends on its verdict', () => {
     ['interrupted', false, false, { ends: 'failed' }],
     ['error', false, false, { ends: 'failed' }]
   ] as const)(
-    '%s with fail-on-red %s, fail-on-timeout %s',
+    '%s, fail-on-red %s, fail-on-timeout %s',
     (status, failOnRed, failOnTimeout, ends) => {
-      expect(stepGate({ status, class: classOf(status) }, { failOnRed, failOnTimeout })).toEqual(
-        ends
-      )
+      const rules = { failOnRed, failOnTimeout }
+      expect(stepGate({ status, class: classOf(status) }, rules)).toEqual(ends)
     }
   )
 })
@@ -222,19 +240,11 @@ describe('judgeVerdict', () => {
   })
 
   it('takes the root URL from the first answer, else from an answer about the root itself', () => {
-    const later = response({
-      relevantRunId: 'run-2',
-      rootRunId: 'run-2',
-      rootRunUrl: 'https://x/2'
-    })
+    const later = response({ relevantRunId: 'run-2', rootRunId: 'run-2', rootRunUrl: 'https://y' })
     expect(judged([run({ lastResponse: later })]).entries[0]?.url).toBeUndefined()
-    expect(judged([run({ lastResponse: later, rootRunUrl: 'https://x/1' })]).entries[0]?.url).toBe(
-      'https://x/1'
-    )
+    const root = run({ lastResponse: later, rootRunUrl: 'https://x/1' })
+    expect(judged([root]).entries[0]?.url).toBe('https://x/1')
   })
-
-  it('is an error, never green, without runs', () =>
-    expect(judged([])).toMatchObject({ green: false, status: 'error', entries: [] }))
 
   it('a cancellation while reporting makes any verdict interrupted and not green', () => {
     const verdict = interruptedWhileReporting(judged([run()]))

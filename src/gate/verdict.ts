@@ -460,13 +460,9 @@ function readCheckRun(item: Record<string, unknown>, needsStart: boolean) {
   if (status === 'completed' && conclusion === undefined) return 'completed without a conclusion'
   // Without a start (or one without a time zone), `since` cannot tell this deployment's check
   // from an earlier one's.
-  if (
-    needsStart &&
-    startedAtMs === undefined &&
-    (status === 'completed' || startedAt !== undefined)
-  ) {
-    return 'no readable started_at, which since needs'
-  }
+  const startUnread =
+    startedAtMs === undefined && (status === 'completed' || startedAt !== undefined)
+  if (needsStart && startUnread) return 'no readable started_at, which since needs'
   return {
     name,
     headSha: headSha.toLowerCase(),
