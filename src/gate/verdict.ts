@@ -182,11 +182,9 @@ export function decideRun(
   const judged = endedStatus(facts)
   const outcome: RunOutcome = { ...kept, ...judged }
   const newer = supersedingRunId(facts.lastResponse, facts.rootRunId, facts.answeredBy)
-  if (
-    rules.onSuperseded === 'fail' &&
-    newer !== undefined &&
-    (ended.why === 'superseded' || ['passed', 'failed', 'canceled'].includes(judged.status))
-  ) {
+  const decided =
+    ended.why === 'superseded' || ['passed', 'failed', 'canceled'].includes(judged.status)
+  if (rules.onSuperseded === 'fail' && newer !== undefined && decided) {
     // Only the root run's own verdict counts: a newer commit's is not this one's.
     outcome.status = 'superseded'
     outcome.reason = { code: 'superseded', rootRunId: facts.rootRunId, newerRunId: newer }
@@ -309,9 +307,7 @@ function withTimeout(verdict: Verdict, timedOutAfterMs: number): Verdict {
 
 /** Green only with at least one entry, every one passed; none at all is an error. */
 export function verdictOf(entries: readonly VerdictEntry[]): Verdict {
-  const rank = (status: RunStatus): number => RUN_STATUSES_WORST_FIRST.indexOf(status)
-  const worst = (a: RunStatus, b: RunStatus): RunStatus => (rank(a) <= rank(b) ? a : b)
-  const status = entries.length === 0 ? 'error' : entries.map(entry => entry.status).reduce(worst)
+  const status = RUN_STATUSES_WORST_FIRST.find(s => entries.some(e => e.status === s)) ?? 'error'
   const verdict: Verdict = {
     green: status === 'passed',
     status,
@@ -563,16 +559,11 @@ function commitStanding(facts: CheckFacts): Judged | undefined {
         )
   }
   const suite = isRecord(facts.eventCheckRun) ? facts.eventCheckRun['check_suite'] : undefined
-  const eventBranch = isRecord(suite) ? nonBlankText(suite['head_branch']) : undefined
+  const named = isRecord(suite)
+    ? definedOnly({ eventBranch: nonBlankText(suite['head_branch']) })
+    : {}
   const found = !('notFound' in compare)
-  return error({
-    code: 'commit-not-on-branch',
-    sha,
-    branch,
-    tip,
-    found,
-    ...definedOnly({ eventBranch })
-  })
+  return error({ code: 'commit-not-on-branch', sha, branch, tip, found, ...named })
 }
 
 /** The counting check runs' entries, or the judgement of a step that has none to weigh. */
