@@ -436,14 +436,9 @@ function whyIgnored(run: CheckRunView, rules: CheckRules): IgnoredWhy | undefine
 function readCheckRun(item: Record<string, unknown>, needsStart: boolean) {
   const app = isRecord(item['app']) ? item['app'] : {}
   const output = isRecord(item['output']) ? item['output'] : {}
-  const [name, headSha, slug, status, startedAt, conclusion] = [
-    item['name'],
-    item['head_sha'],
-    app['slug'],
-    item['status'],
-    item['started_at'],
-    item['conclusion']
-  ].map(nonBlankText)
+  const keys = ['name', 'head_sha', 'status', 'started_at', 'conclusion'] as const
+  const [name, headSha, status, startedAt, conclusion] = keys.map(key => nonBlankText(item[key]))
+  const slug = nonBlankText(app['slug'])
   const startedAtMs = startedAt === undefined ? undefined : isoTimeMs(startedAt)
   if (name === undefined) return 'no name'
   if (headSha === undefined || !isCommitSha(headSha)) return 'no readable head_sha'
