@@ -90,15 +90,12 @@ function entryOf(
 }
 
 /** The run an answer is about: its `relevantRunId`, or the run asked when that is blank. */
-export function relevantRunOf(
-  response: Pick<GreenlightResponse, 'relevantRunId'>,
-  askedRunId: string
-): string {
+export function relevantRunOf(response: { relevantRunId: string }, askedRunId: string): string {
   return response.relevantRunId.trim() === '' ? askedRunId : response.relevantRunId
 }
 
 export function supersedingRunId(
-  response: Pick<GreenlightResponse, 'relevantRunId'> | undefined,
+  response: { relevantRunId: string } | undefined,
   rootRunId: string,
   askedRunId: string = rootRunId
 ): string | undefined {
@@ -124,10 +121,7 @@ function contradicted(contradiction: Contradiction): JudgedResponse {
  * zero (absent is not zero) and no blocking bug listed anywhere in the whole answer; a green that
  * its own evidence contradicts is `error`, neither passed nor failed.
  */
-export function judgeResponse(
-  r: GreenlightResponse,
-  figures: AnswerFigures = answerFigures(r)
-): JudgedResponse {
+export function judgeResponse(r: GreenlightResponse, figures = answerFigures(r)): JudgedResponse {
   const count = r.blockingBugsCount
   const urls = r.blockingBugUrls?.length ?? 0
   switch (r.runStage) {
@@ -174,10 +168,7 @@ export interface JudgeRules {
   timeoutMs: number
 }
 
-export function decideRun(
-  facts: RunFacts,
-  rules: Pick<JudgeRules, 'onSuperseded'> = {}
-): RunOutcome {
+export function decideRun(facts: RunFacts, rules: Pick<JudgeRules, 'onSuperseded'> = {}) {
   const { ended, ...kept } = facts
   const judged = endedStatus(facts)
   const outcome: RunOutcome = { ...kept, ...judged }
