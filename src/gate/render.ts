@@ -107,7 +107,19 @@ export function renderSummary(report: Report): Markdown {
   }
   const next = nextStep(report)
   if (next !== undefined) lines.push(`**What to do:** ${next}`, '')
-  const rules = bugRules(verdict)
+  // Below the bugs: for red with blocking bugs, re-run once resolved, and which bugs block.
+  const rules =
+    verdict.class !== 'red' || verdict.bugs.blocking.count.total === 0
+      ? []
+      : [
+          'Blocking bugs are triaged in the QA service; re-run the job once they are resolved.',
+          '',
+          details(
+            'Which bugs block',
+            "The QA service's classification first (a bug's `isBlocking`); a bug it has not classified blocks while its priority is urgent, high, not set or unknown."
+          ),
+          ''
+        ]
   let chars = rules.reduce((sum, line) => sum + line.length + 1, 0)
   for (const line of report.entries) {
     // Entries past the size limit are cut anyway (a character is at least a byte).
@@ -156,20 +168,6 @@ function nextStep({ verdict, entries }: Report): Markdown | undefined {
     .map(({ name, entry }) => link(name, entry.run?.response?.relevantRunUrl ?? entry.url))
     .join(', ')
   return `the run goes on in QA Wolf (${where}); its verdict comes when it ends there. To gate on it, ${how}.`
-}
-
-/** Below the bugs: for red with blocking bugs, re-run once resolved, and which bugs block. */
-function bugRules(verdict: Verdict): string[] {
-  if (verdict.class !== 'red' || verdict.bugs.blocking.count.total === 0) return []
-  return [
-    'Blocking bugs are triaged in the QA service; re-run the job once they are resolved.',
-    '',
-    details(
-      'Which bugs block',
-      "The QA service's classification first (a bug's `isBlocking`); a bug it has not classified blocks while its priority is urgent, high, not set or unknown."
-    ),
-    ''
-  ]
 }
 
 function entrySection(line: ReportEntry, report: Report): string[] {
@@ -262,32 +260,20 @@ function runSection(entry: VerdictEntry, response: CompactResponse): string[] {
   const reportsBugs =
     response.runStage === 'completed' || blocking.count.total + nonBlocking.count.total > 0
   // Columns only for what this stage says: a count it does not report is never a made-up 0.
-  const columns: [string, Markdown | false][] = [
-    ['Run', link(entry.run?.relevantRunId ?? entry.id, response.relevantRunUrl)],
-    ['Stage', escapeText(stageWords(String(response.runStage)))],
-    ['Workflows', count(response.workflowsInRunCount)],
-    ['Under investigation', count(response.workflowsUnderInvestigationCount)],
-    [
-      'Auto-retrying',
-      response.workflowsAutoRetryingCount !== undefined &&
-        count(response.workflowsAutoRetryingCount)
-    ],
-    [
-      'Disabled after run',
-      (response.workflowsDisabledAfterRunCount ?? 0) > 0 &&
-        count(response.workflowsDisabledAfterRunCount)
-    ],
-    ['Blocking bugs', reportsBugs && String(blocking.count.total)],
-    ['Non-blocking bugs', reportsBugs && String(nonBlocking.count.total)]
-  ]
-  const shown = columns.filter((column): column is [string, Markdown] => column[1] !== false)
-  lines.push(
-    table(
-      shown.map(([name]) => name),
-      [shown.map(([, cell]) => cell)]
-    ),
-    ''
-  )
+  const { workflowsAutoRetryingCount: retrying, workflowsDisabledAfterRunCount: disabled } =
+    response
+  const columns = Object.entries({
+    Run: link(entry.run?.relevantRunId ?? entry.id, response.relevantRunUrl),
+    Stage: escapeText(stageWords(String(response.runStage))),
+    Workflows: count(response.workflowsInRunCount),
+    'Under investigation': count(response.workflowsUnderInvestigationCount),
+    'Auto-retrying': retrying !== undefined && String(retrying),
+    'Disabled after run': disabled !== undefined && disabled > 0 && String(disabled),
+    'Blocking bugs': reportsBugs && String(blocking.count.total),
+    'Non-blocking bugs': reportsBugs && String(nonBlocking.count.total)
+  }).filter((column): column is [string, Markdown] => column[1] !== false)
+  const headers = columns.map(([name]) => name)
+  lines.push(table(headers, [columns.map(([, cell]) => cell)]), '')
   if (nonBlocking.shown.length > 0) {
     const list = bugList(nonBlocking.shown, nonBlocking.count, all('non-blocking bug'))
     lines.push(details(`Non-blocking bugs (${nonBlocking.count.total})`, list), '')

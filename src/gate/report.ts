@@ -53,13 +53,14 @@ export function buildReport(verdict: Verdict, facts: ReportFacts) {
     name: `${entry.source === 'run' ? 'run' : entry.check ? 'check run' : 'check'} ${entry.id}`,
     cause: entryCause(entry, verdict.timedOutAfterMs)
   }))
-  const statusEmoji = verdict.status === 'passed' ? '❌' : STATUS_EMOJI[verdict.status]
+  // `not tested, not green`, `timed out, no verdict`.
+  const named = verdict.class === 'no-verdict' || verdict.status === 'not-tested'
   return {
     verdict,
     facts,
-    emoji: verdict.class === 'green' ? '✅' : statusEmoji,
+    emoji: STATUS_EMOJI[verdict.status],
     heading: !superseded
-      ? headingWords(verdict)
+      ? `${named ? `${verdict.status.replace('-', ' ')}, ` : ''}${CLASS_LEAD[verdict.class].toLowerCase()}`
       : byCommit
         ? 'superseded, a newer commit decides'
         : 'superseded by a newer run, not green',
@@ -68,14 +69,6 @@ export function buildReport(verdict: Verdict, facts: ReportFacts) {
     // The lead of several entries: how many are not green.
     ...(entries.length > 1 ? { tally: tally(verdict) } : {})
   }
-}
-
-function headingWords(verdict: Verdict): string {
-  if (verdict.class === 'green') return 'green'
-  if (verdict.class === 'red') {
-    return verdict.status === 'not-tested' ? 'not tested, not green' : 'not green'
-  }
-  return `${verdict.status === 'timed-out' ? 'timed out' : verdict.status}, no verdict`
 }
 
 function tally(verdict: Verdict): string {
@@ -159,6 +152,7 @@ export function reasonText(reason: Reason): string {
     case 'no-answer-to-judge':
       return 'internal error while polling: no answer to judge'
     case 'query-refused':
+    case 'branch-read-failed':
       return reason.message
     case 'run-not-found':
       return `${reason.message} (still not found ${formatDuration(reason.sinceFirstQueryMs)} after the first query; check the run-id input)`
@@ -269,8 +263,6 @@ export function reasonText(reason: Reason): string {
       return reason.fromDefault
         ? `GitHub has no branch ${quote(reason.branch)} (the repository's default branch) in this repository, or the token cannot read it (contents: read), so no commit can be promoted from it`
         : `GitHub has no branch ${quote(reason.branch)} in this repository, or the token cannot read it (contents: read), so no commit can be promoted from it: check the branch input`
-    case 'branch-read-failed':
-      return reason.message
   }
 }
 
