@@ -13,12 +13,7 @@ const MAX_URL_CHARS = 8192
 // Character references, not backslashes: they are decoded in Markdown text and in HTML blocks
 // alike, and a decoded reference never forms syntax. `$` starts math, `|` ends a table cell, `@`
 // mentions people; the rest only at a line's start (a heading, list item, image or underline).
-const NAMED: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;'
-}
+const NAMED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
 const reference = (c: string): string => NAMED[c] ?? `&#${c.charCodeAt(0)};`
 
 function escapeLine(line: string): Markdown {
@@ -71,15 +66,8 @@ export function summaryForms(secret: string): string[] {
 
 export function safeHttpUrl(raw: string): string | undefined {
   if (typeof raw !== 'string' || raw.length > MAX_URL_CHARS) return undefined
-  let url: URL
-  try {
-    url = new URL(displayUrl(raw.trim()))
-  } catch {
-    return undefined
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
-    return undefined
-  }
+  const url = URL.parse(displayUrl(raw.trim()))
+  if (url === null || !/^https?:$/.test(url.protocol) || url.hostname === '') return undefined
   return encodeUrlDelimiters(url.href)
 }
 
@@ -241,12 +229,6 @@ function safeCut(text: string, maxBytes: number): string {
   return cut.replace(/&#?[0-9A-Za-z]*$/, '')
 }
 
-function closingTags(kept: string): string {
-  const count = (pattern: string): number => kept.match(new RegExp(pattern, 'gi'))?.length ?? 0
-  const open = (tag: string): number => Math.max(0, count(`<${tag}[\\s>]`) - count(`</${tag}>`))
-  return '</summary>'.repeat(open('summary')) + '\n\n</details>'.repeat(open('details'))
-}
-
 /**
  * `markdown` unchanged when it fits in `maxBytes`; otherwise cut at a safe place, every open
  * `<details>` closed and `truncationNote` at the end.
@@ -261,7 +243,10 @@ export function limitSummary(
   let budget = maxBytes - utf8Length(note)
   for (;;) {
     const kept = safeCut(markdown, budget).trimEnd()
-    const result = `${kept}${closingTags(kept)}${note}`
+    const count = (pattern: string): number => kept.match(new RegExp(pattern, 'gi'))?.length ?? 0
+    const open = (tag: string): number => Math.max(0, count(`<${tag}[\\s>]`) - count(`</${tag}>`))
+    const closing = '</summary>'.repeat(open('summary')) + '\n\n</details>'.repeat(open('details'))
+    const result = `${kept}${closing}${note}`
     const overflow = utf8Length(result) - maxBytes
     // A budget smaller than the note itself ends with the note rather than looping.
     if (overflow <= 0 || budget <= 0) return result
