@@ -26,6 +26,7 @@ import type { Contradiction } from './reasons.js'
 import {
   verdictOf,
   type BugCount,
+  type BugList,
   type StepBugList,
   type StepGate,
   type Verdict,
@@ -124,7 +125,19 @@ export function renderSummary(report: Report): Markdown {
   for (const line of report.entries) {
     // Entries past the size limit are cut anyway (a character is at least a byte).
     if (chars > SUMMARY_MAX_BYTES) break
-    const section = entrySection(line, report)
+    const { entry } = line
+    const response = entry.run?.response
+    const section = [
+      ...(report.tally === undefined ? [] : [`### ${entryTitle(line)}`, '']),
+      ...(entry.source === 'check'
+        ? checkSection(entry, facts.since)
+        : response !== undefined
+          ? runSection(entry, response)
+          : [
+              `No valid answer was received for run ${escapeText(entry.id)}, so its stage and bug counts are unknown.`,
+              ''
+            ])
+    ]
     chars += section.reduce((sum, text) => sum + text.length + 1, 0)
     lines.push(...section)
   }
@@ -170,16 +183,6 @@ function nextStep({ verdict, entries }: Report): Markdown | undefined {
   return `the run goes on in QA Wolf (${where}); its verdict comes when it ends there. To gate on it, ${how}.`
 }
 
-function entrySection(line: ReportEntry, report: Report): string[] {
-  const { entry } = line
-  const heading = report.tally === undefined ? [] : [`### ${entryTitle(line)}`, '']
-  const response = entry.run?.response
-  if (entry.source === 'check') return [...heading, ...checkSection(entry, report.facts.since)]
-  if (response !== undefined) return [...heading, ...runSection(entry, response)]
-  const none = `No valid answer was received for run ${escapeText(entry.id)}, so its stage and bug counts are unknown.`
-  return [...heading, none, '']
-}
-
 function findings(entry: VerdictEntry, maxChars?: number): string[] {
   const { title, summary } = entry.check ?? {}
   return [
@@ -210,9 +213,20 @@ function checkSection(entry: VerdictEntry, since: string | undefined): string[] 
     since === undefined
       ? 'since is not set, so any check run of this commit counts.'
       : `only check runs started at or after since (${escapeText(since)}) count.`
+  const open = isHttp(check.detailsUrl)
+    ? link('open the run in QA Wolf', check.detailsUrl)
+    : `open the run in QA Wolf${entry.url === undefined ? '' : ` (from the ${link('check run on GitHub', entry.url)})`}`
+  const again = "re-run this job: it reads QA Wolf's check on this commit again."
+  // Only for red: the status says what to look for in QA Wolf.
+  const step: Partial<Record<VerdictEntry['status'], string>> = {
+    failed: `${open} for the bugs and the failed tests. Blocking bugs are triaged in QA Wolf; once they are resolved (or QA Wolf re-runs the tests), ${again}`,
+    canceled: `${open} to see why it was cancelled (a newer run of the same environment replaces an older one). Once QA Wolf has a result for this commit, ${again}`,
+    'not-tested': `${open} to see why nothing was tested (no flow ran, or the run was skipped): check the environment's triggers in QA Wolf. Once a run has tested this commit, ${again}`
+  }
+  const what = step[entry.status]
   return [
     ...findings(entry),
-    ...checkNextStep(entry),
+    ...(what === undefined ? [] : [`**What to do:** ${what}`, '']),
     `${escapeText(check.name)} by ${app}: ${state}${event}.${shown}`,
     '',
     check.startedAt === undefined
@@ -224,22 +238,6 @@ function checkSection(entry: VerdictEntry, since: string | undefined): string[] 
 
 const isHttp = (url: string | undefined): url is string =>
   url !== undefined && safeHttpUrl(url) !== undefined
-
-function checkNextStep(entry: VerdictEntry): string[] {
-  const check = entry.check
-  if (entry.class !== 'red' || check === undefined) return []
-  const open = isHttp(check.detailsUrl)
-    ? link('open the run in QA Wolf', check.detailsUrl)
-    : `open the run in QA Wolf${entry.url === undefined ? '' : ` (from the ${link('check run on GitHub', entry.url)})`}`
-  const again = "re-run this job: it reads QA Wolf's check on this commit again."
-  const words: Partial<Record<VerdictEntry['status'], string>> = {
-    failed: `${open} for the bugs and the failed tests. Blocking bugs are triaged in QA Wolf; once they are resolved (or QA Wolf re-runs the tests), ${again}`,
-    canceled: `${open} to see why it was cancelled (a newer run of the same environment replaces an older one). Once QA Wolf has a result for this commit, ${again}`,
-    'not-tested': `${open} to see why nothing was tested (no flow ran, or the run was skipped): check the environment's triggers in QA Wolf. Once a run has tested this commit, ${again}`
-  }
-  const step = words[entry.status]
-  return step === undefined ? [] : [`**What to do:** ${step}`, '']
-}
 
 function runSection(entry: VerdictEntry, response: CompactResponse): string[] {
   const { blocking, nonBlocking, other } = entry.bugs
@@ -275,7 +273,7 @@ function runSection(entry: VerdictEntry, response: CompactResponse): string[] {
   const headers = columns.map(([name]) => name)
   lines.push(table(headers, [columns.map(([, cell]) => cell)]), '')
   if (nonBlocking.shown.length > 0) {
-    const list = bugList(nonBlocking.shown, nonBlocking.count, all('non-blocking bug'))
+    const list = bugList(nonBlocking, all('non-blocking bug'))
     lines.push(details(`Non-blocking bugs (${nonBlocking.count.total})`, list), '')
   }
   if (blocking.count.total + nonBlocking.count.total + other.count.total > 0) {
@@ -286,27 +284,23 @@ function runSection(entry: VerdictEntry, response: CompactResponse): string[] {
 
 const OTHER_BUGS = 'Blocking bugs in workflows outside this run'
 
-type Listed = { count: BugCount; shown: readonly BugView[] }
 type Rest = (rest: number) => Markdown
 
-function titled(title: string, { count, shown }: Listed, more: Rest, max = MAX_LISTED_BUGS) {
-  if (count.total === 0) return []
-  return [`**${title} (${count.total}):**`, '', bugList(shown, count, more, max), '']
+function titled(title: string, list: BugList, more: Rest, max = MAX_LISTED_BUGS) {
+  if (list.count.total === 0) return []
+  return [`**${title} (${list.count.total}):**`, '', bugList(list, more, max), '']
 }
 
 const count = (value: number | undefined): Markdown => (value === undefined ? '—' : String(value))
 
 function bugItem(bug: BugView): Markdown {
   const title = link(bug.name ?? bug.url ?? 'Unnamed bug', bug.url)
+  const priority = bug.priority === null ? 'priority not set' : `priority ${bug.priority}`
   const facts = [
-    bug.number === undefined ? undefined : `bug ${bug.number}`,
-    bug.priority === undefined
-      ? undefined
-      : bug.priority === null
-        ? 'priority not set'
-        : `priority ${bug.priority}`,
-    bug.isNew === undefined ? undefined : bug.isNew ? 'new' : 'known'
-  ].filter(fact => fact !== undefined)
+    bug.number !== undefined && `bug ${bug.number}`,
+    bug.priority !== undefined && priority,
+    bug.isNew !== undefined && (bug.isNew ? 'new' : 'known')
+  ].filter(fact => fact !== false)
   const described = facts.length === 0 ? title : `${title} — ${escapeText(facts.join(', '))}`
   const issue = bug.externalIssue
   if (issue === undefined) return described
@@ -314,8 +308,8 @@ function bugItem(bug: BugView): Markdown {
   return `${described} — ${link(name, issue.url)}`
 }
 
-function bugList(bugs: readonly BugView[], count: BugCount, more: Rest, max = MAX_LISTED_BUGS) {
-  const items = bugs.slice(0, max).map(bugItem)
+function bugList({ shown, count }: BugList, more: Rest, max = MAX_LISTED_BUGS) {
+  const items = shown.slice(0, max).map(bugItem)
   const rest = restOf(count, items.length)
   return bulletList(rest > 0 ? [...items, more(rest)] : items)
 }
@@ -368,6 +362,10 @@ export function renderPullRequestComment(content: {
   ]
   const footer = `<sub>${parts.filter(Boolean).join(' · ')}</sub>`
   const checks = verdict.entries.some(entry => entry.source === 'check')
+  const more: Rest = rest =>
+    `${moreWords(rest, 'blocking bug')}: see the job summary or the QA service.`
+  const stepBugs = ({ shown, count }: StepBugList, title: string): string[] =>
+    titled(title, { count, shown: shown.map(({ bug }) => bug) }, more, MAX_COMMENT_BUGS)
   const main = squeeze([
     ...lead(report),
     '',
@@ -413,13 +411,6 @@ function checkTable(verdict: Verdict): Markdown {
     entry.check?.detailsUrl === undefined ? '—' : link('details', entry.check.detailsUrl)
   ])
   return table(['Check run', 'App', 'Status', 'Conclusion', 'Link'], rows)
-}
-
-function stepBugs(list: StepBugList, title: string): string[] {
-  const more: Rest = rest =>
-    `${moreWords(rest, 'blocking bug')}: see the job summary or the QA service.`
-  const shown = list.shown.map(({ bug }) => bug)
-  return titled(title, { count: list.count, shown }, more, MAX_COMMENT_BUGS)
 }
 
 export function annotations(report: Report, labelPrefix: string) {

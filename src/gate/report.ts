@@ -96,7 +96,7 @@ export const spaced = (status: string): string => status.replace(/_/g, ' ')
 const short = (sha: string): string => sha.slice(0, 12)
 
 const CONTRADICTION_WORDS: {
-  [C in Contradiction['kind']]: (c: Extract<Contradiction, { kind: C }>) => string
+  [C in Contradiction['kind']]: (c: Contradiction & { kind: C }) => string
 } = {
   'green-while-canceled': () => 'the service reported a greenlight for a canceled run',
   'green-while-running': c => `the service reported a greenlight while the run is still ${c.stage}`,
@@ -110,7 +110,7 @@ const CONTRADICTION_WORDS: {
     `the service reported a greenlight and zero blocking bugs, but ${plural(c.count, 'reproduced bug')} that blocks (urgent, high or unset priority, or isBlocking)`
 }
 
-const REASON_WORDS: { [C in Reason['code']]: (reason: Extract<Reason, { code: C }>) => string } = {
+const REASON_WORDS: { [C in Reason['code']]: (reason: Reason & { code: C }) => string } = {
   'run-canceled': reason => {
     const said = [
       reason.message,
