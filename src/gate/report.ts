@@ -7,11 +7,7 @@ import type { Verdict, VerdictClass, VerdictEntry } from './verdict.js'
 import type { Contradiction, Reason } from './reasons.js'
 import { checkNamesWords, IGNORED_WORDS } from './poll-log.js'
 
-export interface JudgedTarget {
-  sha?: string
-  commitUrl?: string
-  deploymentUrl?: string
-}
+export type JudgedTarget = { sha?: string; commitUrl?: string; deploymentUrl?: string }
 
 export interface ReportFacts {
   label: string

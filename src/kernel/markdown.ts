@@ -87,15 +87,9 @@ export function table(
   headers: readonly string[],
   rows: readonly (readonly Markdown[])[]
 ): Markdown {
+  const cell = (markdown = ''): string => flatten(markdown).replace(/\|/g, '\\|').trim() || ' '
   const line = (cells: readonly Markdown[]): string =>
-    `| ${headers
-      .map(
-        (_, i) =>
-          flatten(cells[i] ?? '')
-            .replace(/\|/g, '\\|')
-            .trim() || ' '
-      )
-      .join(' | ')} |`
+    `| ${headers.map((_, i) => cell(cells[i])).join(' | ')} |`
   return [
     line(headers.map(header => escapeText(header))),
     `|${headers.map(() => ' --- ').join('|')}|`,
@@ -256,38 +250,31 @@ export function limitSummary(
 
 const json = (item: unknown): string => JSON.stringify(item) ?? 'null'
 const jsonArray = (parts: string[]): string => `[${parts.join(',')}]`
-const joinLines = (parts: string[]): string => parts.join('\n')
 
 /**
- * `items` shown and `wrap`ped within `maxBytes`: whole items from the start (shown only if
- * reached), then, when some were left out (here, or `omittedBefore` earlier) and there is a
- * `marker`, `marker(omitted)` as the last part.
+ * `parts` `wrap`ped within `maxBytes`: whole parts from the start, then, when some were left out
+ * (here, or `omittedBefore` earlier) and there is a `marker`, `marker(omitted)` as the last part.
  */
-function fit<T>(
-  items: Iterable<T>,
-  show: (item: T) => string,
+function fit(
+  parts: readonly string[],
   maxBytes: number,
   wrap: (parts: string[]) => string,
   marker?: (omitted: number) => string,
   omittedBefore = 0
 ): { text: string; omitted: number } {
-  const all = [...items]
   const kept: string[] = []
   // Each part and one byte to join it, within what `wrap` leaves of the budget.
   let bytes = utf8Length(wrap([]))
-  for (const item of all) {
-    const text = show(item)
-    bytes += utf8Length(text) + (kept.length > 0 ? 1 : 0)
+  for (const part of parts) {
+    bytes += utf8Length(part) + (kept.length > 0 ? 1 : 0)
     if (bytes > maxBytes) break
-    kept.push(text)
-  }
-  const omitted = (): number => all.length - kept.length
-  if (marker === undefined || omitted() + omittedBefore === 0) {
-    return { text: wrap(kept), omitted: omitted() }
+    kept.push(part)
   }
   for (;;) {
-    const text = wrap([...kept, marker(omittedBefore + omitted())])
-    if (utf8Length(text) <= maxBytes || kept.length === 0) return { text, omitted: omitted() }
+    const omitted = parts.length - kept.length
+    if (marker === undefined || omitted + omittedBefore === 0) return { text: wrap(kept), omitted }
+    const text = wrap([...kept, marker(omittedBefore + omitted)])
+    if (utf8Length(text) <= maxBytes || kept.length === 0) return { text, omitted }
     kept.pop()
   }
 }
@@ -298,12 +285,12 @@ export function fitJsonList<T>(
   marker: (omitted: number) => unknown,
   omittedBefore = 0
 ): string {
-  return fit(items, json, maxBytes, jsonArray, n => json(marker(n)), omittedBefore).text
+  return fit([...items].map(json), maxBytes, jsonArray, n => json(marker(n)), omittedBefore).text
 }
 
 /** `items` as a JSON array within `maxBytes`, whole items only: the caller says what was cut. */
 export function fitJsonData<T>(items: readonly T[], maxBytes: number) {
-  const { text, omitted } = fit(items, json, maxBytes, jsonArray)
+  const { text, omitted } = fit(items.map(json), maxBytes, jsonArray)
   return { json: text, omitted }
 }
 
@@ -312,7 +299,7 @@ export function fitLines(
   maxBytes: number,
   marker: (omitted: number) => string
 ): string {
-  return fit(lines, line => line, maxBytes, joinLines, marker).text
+  return fit(lines, maxBytes, parts => parts.join('\n'), marker).text
 }
 
 const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input'
