@@ -54,18 +54,14 @@ export function compactResponse(
   // The first blocking-list URL stays whatever its bug's class: a green answer that lists one is
   // a contradiction, and the compacted answer must still show it.
   const firstListed = full.blockingBugUrls?.[0]
-  const keptIndices = new Set<number>()
+  const first = firstListed === undefined ? -1 : bugs.findIndex(bug => bug.url === firstListed)
   const taken = { blocking: 0, nonBlocking: 0 }
-  let firstKept = false
-  bugs.forEach((bug, index) => {
-    const kind = bug.blocking ? 'blocking' : 'nonBlocking'
-    const first = !firstKept && firstListed !== undefined && bug.url === firstListed
-    if (taken[kind] < maxBugs || first) {
-      taken[kind]++
-      firstKept ||= first
-      keptIndices.add(index)
-    }
-  })
+  const keptIndices = new Set(
+    bugs.flatMap((bug, index) => {
+      const kept = taken[bug.blocking ? 'blocking' : 'nonBlocking']++ < maxBugs
+      return kept || index === first ? [index] : []
+    })
+  )
   const bugUrls = new Set(bugs.map(bug => bug.url))
   const keptUrls = new Set([...keptIndices].map(index => bugs[index]?.url))
 
@@ -80,10 +76,9 @@ export function compactResponse(
     // A URL no bug carries stands for an entry whose own URL could not be read (bugs.ts pairs
     // them in order): as many stay as such entries of its class were kept.
     const blocking = key === 'blockingBugUrls'
-    let pairs = [...keptIndices].filter(index => {
-      const bug = bugs[index]
-      return bug !== undefined && bug.url === undefined && bug.blocking === blocking
-    }).length
+    let pairs = bugs.filter(
+      (bug, index) => keptIndices.has(index) && bug.url === undefined && bug.blocking === blocking
+    ).length
     compact[key] = list
       .filter(url => keptUrls.has(url) || (!bugUrls.has(url) && pairs-- > 0))
       .map(shortUrl)
@@ -93,12 +88,8 @@ export function compactResponse(
     // Blocking entries are kept first, wherever the service listed them: they are what a reader
     // acts on, and with `red` what makes the run red.
     const blocks = readBugs(others).map(bug => bug.blocking)
-    const kept = new Set<number>()
-    for (const wanted of [true, false]) {
-      blocks.forEach((blocking, index) => {
-        if (blocking === wanted && kept.size < maxBugs) kept.add(index)
-      })
-    }
+    const order = [...blocks.keys()].sort((a, b) => Number(blocks[b]) - Number(blocks[a]))
+    const kept = new Set(order.slice(0, maxBugs))
     compact.otherBlockingBugsInEnvironment = others
       .filter((_, index) => kept.has(index))
       .map(compactBug)
