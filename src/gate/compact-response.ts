@@ -32,9 +32,8 @@ export type CompactResponse = GreenlightResponse & {
 }
 
 /** Bugs kept per list and run when a step gates `runCount` runs: 5,000 a step, 5 to 100 a run. */
-export function bugsKeptPerRun(runCount: number): number {
-  return Math.min(MAX_KEPT_BUGS, Math.max(5, Math.floor(5000 / Math.max(1, runCount))))
-}
+export const bugsKeptPerRun = (runCount: number): number =>
+  Math.min(MAX_KEPT_BUGS, Math.max(5, Math.floor(5000 / Math.max(1, runCount))))
 
 /** The answer with long values shortened, each bug list cut to `maxBugs` entries a class. */
 export function compactResponse(

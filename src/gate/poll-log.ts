@@ -30,9 +30,8 @@ export function droppedFieldWarning(field: string): string {
   )
 }
 
-export function unknownStageWarning(stage: string): string {
-  return `The QA service reports run stage '${logText(stage)}', which this action does not know; it is not a verdict, so polling goes on within the timeout.`
-}
+export const unknownStageWarning = (stage: string): string =>
+  `The QA service reports run stage '${logText(stage)}', which this action does not know; it is not a verdict, so polling goes on within the timeout.`
 
 export function changesWorthLogging(
   previous: GreenlightResponse | undefined,

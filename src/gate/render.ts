@@ -325,9 +325,8 @@ export function commentMarker(label: string): string {
   return `<!-- qa-greenlight:${encoded} -->`
 }
 
-export function hasMarker(body: unknown, marker: string): boolean {
-  return typeof body === 'string' && (body.split('\n', 1)[0] ?? '').trim() === marker
-}
+export const hasMarker = (body: unknown, marker: string): boolean =>
+  typeof body === 'string' && (body.split('\n', 1)[0] ?? '').trim() === marker
 
 export type GitHubLinks = { commitUrl?: string; workflowRunUrl?: string }
 
@@ -451,9 +450,8 @@ export function finishedLine(entry: VerdictEntry): string {
   return `Run ${entry.id}: ${entry.status} after ${plural(queries, 'query', 'queries')}.`
 }
 
-export function contradictionLine(runId: string, contradiction: Contradiction): string {
-  return `Run ${plainText(runId, Number.POSITIVE_INFINITY)}: the service's answer contradicts itself (${contradictionText(contradiction)}); it is not treated as green.`
-}
+export const contradictionLine = (runId: string, contradiction: Contradiction): string =>
+  `Run ${plainText(runId, Number.POSITIVE_INFINITY)}: the service's answer contradicts itself (${contradictionText(contradiction)}); it is not treated as green.`
 
 const KIB = 1024
 /** Each output of a line per run (seven) or per check run (five): a step fills at most seven. */

@@ -267,9 +267,8 @@ const CONCLUSION_WORDS: Readonly<Record<string, string>> = {
     'the check run is stale (GitHub marks a check run stale when it did not complete in time), which is not green'
 }
 
-function appWords(app: string): string {
-  return app === '' ? 'by an app other than GitHub Actions' : `by app ${quote(app)}`
-}
+const appWords = (app: string): string =>
+  app === '' ? 'by an app other than GitHub Actions' : `by app ${quote(app)}`
 
 /** The job-level `if:` that runs a job only for the wanted check (quotes doubled, as in expressions). */
 function checkRunIf(name: string, app: string): string {

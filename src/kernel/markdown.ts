@@ -23,9 +23,8 @@ function escapeLine(line: string): Markdown {
     .replace(/^(\d+)\./, '$1&#46;')
 }
 
-export function escapeText(value: string, maxChars: number = MAX_TEXT_CHARS): Markdown {
-  return escapeLine(plainText(value, maxChars))
-}
+export const escapeText = (value: string, maxChars: number = MAX_TEXT_CHARS): Markdown =>
+  escapeLine(plainText(value, maxChars))
 
 /** Like `escapeText`, but keeps line breaks (as `<br>`), for multi-line messages such as errors. */
 export function escapeMultilineText(value: string): Markdown {
@@ -97,23 +96,20 @@ export function table(
   ].join('\n')
 }
 
-export function bulletList(items: readonly Markdown[]): Markdown {
-  return items.map(item => `- ${flatten(item)}`).join('\n')
-}
+export const bulletList = (items: readonly Markdown[]): Markdown =>
+  items.map(item => `- ${flatten(item)}`).join('\n')
 
 /** A collapsed section; the blank lines let GitHub render `body` as Markdown inside the HTML. */
-export function details(summary: string, body: Markdown): Markdown {
-  return `<details>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`
-}
+export const details = (summary: string, body: Markdown): Markdown =>
+  `<details>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`
 
 /** A link, an autolink, a bare URL, bold or a code span in outside Markdown, in that order. */
 const OUTSIDE_INLINE =
   /\[([^\]\n]{1,500})\]\(\s*<?([^\s()<>]*(?:\([^\s()<>]*\)[^\s()<>]*)*)>?(?:\s+"[^"\n]*")?\s*\)|<(https?:\/\/[^\s<>]+)>|(https?:\/\/[^\s<>()[\]"'`|]+)|\*\*([^*\n]+)\*\*|__([^_\n]+)__|`([^`\n]+)`/gi
 
 /** Outside text between the pieces kept; a last `!` escaped, since it would make a link an image. */
-function escapeSpan(text: string): Markdown {
-  return escapeLine(text.replace(/\s+/g, ' ')).replace(/!$/, '&#33;')
-}
+const escapeSpan = (text: string): Markdown =>
+  escapeLine(text.replace(/\s+/g, ' ')).replace(/!$/, '&#33;')
 
 function outsideInline(line: string): Markdown {
   let out = ''
@@ -203,9 +199,7 @@ export const TRUNCATION_NOTE =
   "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
   'Open the run in the QA service for the full details.'
 
-export function utf8Length(text: string): number {
-  return Buffer.byteLength(text, 'utf8')
-}
+export const utf8Length = (text: string): number => Buffer.byteLength(text, 'utf8')
 
 /**
  * The longest prefix within `maxBytes` of UTF-8 that ends on a whole character, moved back to a
