@@ -135,9 +135,8 @@ function pick(from: Record<string, unknown>, fields: string) {
 
 /** A field other than the bug lists: text shortened, an object too long to keep as a note. */
 function shortField(value: unknown): unknown {
-  if (typeof value === 'string') {
+  if (typeof value === 'string')
     return /^https?:\/\//i.test(value) ? shortUrl(value) : shortText(value)
-  }
   if (typeof value !== 'object' || value === null) return value
   const json = JSON.stringify(value)
   return json.length <= MAX_OTHER_FIELD_CHARS

@@ -132,9 +132,8 @@ export function checkWaitingLine(selection: CheckSelection, rules: CheckRules): 
           ...new Set(selection.ignored.map(entry => IGNORED_WORDS[entry.why]))
         ].join(', ')})`
   const commit = rules.sha.slice(0, 12)
-  if (selection.counting.length === 0) {
+  if (selection.counting.length === 0)
     return `No check run ${quote(rules.name)} counts on ${commit} yet${ignored}.`
-  }
   const states = selection.counting.map(run =>
     plainText(run.conclusion ?? run.status.replace(/_/g, ' '), 40)
   )

@@ -156,9 +156,8 @@ function nextStep({ verdict, entries }: Report): Markdown | undefined {
   // A timed-out verdict has at least one timed-out entry: the worst status decides.
   if (verdict.status !== 'timed-out') return undefined
   const timedOut = entries.filter(({ entry }) => entry.status === 'timed-out')
-  if (timedOut.every(({ entry }) => entry.reason?.code === 'check-newer-running')) {
+  if (timedOut.every(({ entry }) => entry.reason?.code === 'check-newer-running'))
     return "nothing here. This event's check run is not the commit's latest word: the newer check run's own `check_run` event starts this workflow again, and that run decides."
-  }
   const first = timedOut[0]?.entry.reason
   const nearest = first?.code === 'no-check' ? first.names?.nearest : undefined
   // A mistyped name waits in vain however long the timeout: the fix is the input.
@@ -174,9 +173,8 @@ function nextStep({ verdict, entries }: Report): Markdown | undefined {
     timeoutMs === 0
       ? 're-run the job with `wait: true` (it was false, so the step asked once)'
       : `re-run the job with a longer \`timeout\`${timeoutMs === undefined ? '' : ` (it was ${formatDuration(timeoutMs)})`}`
-  if (timedOut.every(({ entry }) => entry.source === 'check')) {
+  if (timedOut.every(({ entry }) => entry.source === 'check'))
     return `QA Wolf posts its check on the commit when its run ends (and its review, if any). To gate on it, ${how}; or gate without holding a runner, from a workflow started by the check (\`on: check_run\`).`
-  }
   const where = timedOut
     .map(({ name, entry }) => link(name, entry.run?.response?.relevantRunUrl ?? entry.url))
     .join(', ')

@@ -72,12 +72,10 @@ function tally(verdict: Verdict): string {
   const noun = verdict.entries.every(entry => entry.source === 'check') ? 'check runs' : 'runs'
   const notGreen = verdict.entries.filter(entry => entry.class !== 'green').length
   const withoutVerdict = verdict.entries.filter(entry => entry.class === 'no-verdict').length
-  if (verdict.class === 'green') {
+  if (verdict.class === 'green')
     return `all ${entries} ${noun} ${noun === 'runs' ? 'completed with no blocking bugs' : 'concluded success'}.`
-  }
-  if (verdict.interrupted === 'reporting') {
+  if (verdict.interrupted === 'reporting')
     return `the job was cancelled while the verdict of ${entries} ${noun} was being reported.`
-  }
   return verdict.class === 'no-verdict'
     ? `${withoutVerdict} of ${entries} ${noun} without a verdict, ${notGreen} not green.`
     : `${notGreen} of ${entries} ${noun} not green.`
@@ -125,12 +123,7 @@ const REASON_WORDS: { [C in Reason['code']]: (reason: Reason & { code: C }) => s
     `${plural(reason.count, 'blocking bug')} in workflows outside this run, with outcome-when-blocking-bugs-in-other-workflows: red`,
   superseded: reason =>
     `run ${reason.rootRunId} was superseded by run ${reason.newerRunId}, and on-superseded is fail`,
-  'still-running': reason => {
-    const stage = reason.stage ?? 'unknown'
-    return reason.wait
-      ? `the timeout passed while the run was still ${stage}`
-      : `wait is false and the run is still ${stage}`
-  },
+  'still-running': reason => stillWords('the run', reason.stage ?? 'unknown', reason.wait),
   'not-ended': reason => `the run was still ${reason.stage}`,
   interrupted: () => INTERRUPTED_REASON,
   crashed: reason =>
@@ -168,9 +161,8 @@ const REASON_WORDS: { [C in Reason['code']]: (reason: Reason & { code: C }) => s
     const names = reason.names === undefined ? '' : ` ${checkNamesWords(reason.names)}`
     const said = `QA Wolf posted no check run ${quote(reason.name)} ${appWords(reason.app)} on this commit ${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}.${names}`
     const cause = reason.names?.cause
-    if (cause === 'other-names' || cause === 'other-app' || cause === 'name-not-counting') {
+    if (cause === 'other-names' || cause === 'other-app' || cause === 'name-not-counting')
       return said
-    }
     const none =
       cause === 'nothing-posted' && reason.names?.listed.length
         ? ` None is ${appWords(reason.app)}: QA Wolf posted no check on this commit at all.`
@@ -181,12 +173,9 @@ const REASON_WORDS: { [C in Reason['code']]: (reason: Reason & { code: C }) => s
     `GitHub's rate limit for this token is used up until ${reason.until}, after the ${reason.wait ? 'timeout' : 'read (wait: false)'}, so the step stopped reading the check runs before any counted: no verdict. Re-run the job after the reset, or give the step a token with its own rate limit (github-token)`,
   'check-not-completed': reason => {
     const state = spaced(reason.checkStatus)
-    if (reason.rateLimitedUntil !== undefined) {
+    if (reason.rateLimitedUntil !== undefined)
       return `the check run was still ${state} when GitHub's rate limit for this token was used up until ${reason.rateLimitedUntil}, after the timeout, so the step stopped reading`
-    }
-    return reason.wait
-      ? `the timeout passed while the check run was still ${state}`
-      : `wait is false and the check run is still ${state}`
+    return stillWords('the check run', state, reason.wait)
   },
   'check-newer-running': reason => {
     const state = spaced(reason.checkStatus)
@@ -205,21 +194,18 @@ const REASON_WORDS: { [C in Reason['code']]: (reason: Reason & { code: C }) => s
       reason.eventName === undefined
         ? 'a check run without a readable name'
         : `check ${quote(reason.eventName)}${reason.eventApp === undefined ? '' : ` by ${quote(reason.eventApp)}`}`
-    if (reason.why === 'before-since') {
+    if (reason.why === 'before-since')
       return `this check_run event is about ${which}, which started before the since input: an earlier deployment's result, which never counts for this one, so it is never green. The check run of this deployment sends its own completed check_run event; check that since is the time this deployment was reported (notify's reported-at)`
-    }
-    if (reason.why === 'superseded') {
+    if (reason.why === 'superseded')
       return `this check_run event is about ${which}, and a newer check run of that app replaced it, so it is never green: the newer one's own completed check_run event decides`
-    }
     if (reason.why === 'other-commit') {
       return (
         `this check_run event is about ${which} on another commit than the sha input, so it is never green. ` +
         `On check_run, github.sha is the default branch's last commit: leave sha empty (the event's commit) or pass sha: \${{ github.event.check_run.head_sha }}`
       )
     }
-    if (reason.nameTypo === true && reason.eventName !== undefined) {
+    if (reason.nameTypo === true && reason.eventName !== undefined)
       return `this check_run event is about ${which}, and check-name is ${quote(reason.name)}, so it is never green. If this is QA Wolf's check, set check-name: ${quote(reason.eventName)}`
-    }
     return (
       `this check_run event is about ${which}, not ${quote(reason.name)} ${appWords(reason.app)}, ` +
       `so it is never green. Run the job only for QA Wolf's check: add this to the job, ` +
@@ -242,12 +228,15 @@ const REASON_WORDS: { [C in Reason['code']]: (reason: Reason & { code: C }) => s
       : `is not known to GitHub in this repository, so it is not on branch ${quote(reason.branch)}`
     return `commit ${short(reason.sha)}${named} ${where}: only the tip of ${quote(reason.branch)} may be promoted (a pull request's, a fork's or a merge queue's commit never is). To promote another branch's tip, set branch: (e.g. branch: release)`
   },
-  'branch-not-found': reason =>
-    reason.fromDefault
-      ? `GitHub has no branch ${quote(reason.branch)} (the repository's default branch) in this repository, or the token cannot read it (contents: read), so no commit can be promoted from it`
-      : `GitHub has no branch ${quote(reason.branch)} in this repository, or the token cannot read it (contents: read), so no commit can be promoted from it: check the branch input`,
+  'branch-not-found': ({ branch, fromDefault }) =>
+    `GitHub has no branch ${quote(branch)}${fromDefault ? " (the repository's default branch)" : ''} in this repository, or the token cannot read it (contents: read), so no commit can be promoted from it${fromDefault ? '' : ': check the branch input'}`,
   'branch-read-failed': reason => reason.message
 }
+
+const stillWords = (what: string, state: string, wait: boolean): string =>
+  wait
+    ? `the timeout passed while ${what} was still ${state}`
+    : `wait is false and ${what} is still ${state}`
 
 export const contradictionText = (c: Contradiction): string =>
   (CONTRADICTION_WORDS[c.kind] as (c: Contradiction) => string)(c)
@@ -282,9 +271,8 @@ function checkRunIf(name: string, app: string): string {
 function entryCause(entry: VerdictEntry, timedOutAfterMs: number | undefined): string {
   const reason = entry.reason === undefined ? undefined : reasonText(entry.reason)
   const { check } = entry
-  if (entry.source === 'check' && entry.status === 'passed') {
+  if (entry.source === 'check' && entry.status === 'passed')
     return `${check?.name ?? 'the check'} concluded success${check === undefined ? '' : ` (posted by ${check.appName ?? check.app})`}`
-  }
   if (entry.reason?.code === 'check-newer-running' && reason !== undefined) return reason
   const waited =
     timedOutAfterMs === undefined || !Number.isFinite(timedOutAfterMs) || timedOutAfterMs < 0
@@ -292,9 +280,8 @@ function entryCause(entry: VerdictEntry, timedOutAfterMs: number | undefined): s
       : timedOutAfterMs === 0
         ? 'not finished when queried once without waiting'
         : `timed out after ${formatDuration(timedOutAfterMs)}`
-  if (entry.source === 'check' && entry.status === 'timed-out' && reason !== undefined) {
+  if (entry.source === 'check' && entry.status === 'timed-out' && reason !== undefined)
     return `${waited}: ${reason}`
-  }
   const blocking = entry.bugs.blocking.count.total
   const stage = entry.run?.response?.runStage
   const causes: Record<RunStatus, string> = {
