@@ -150,7 +150,7 @@ const shortText = (value: unknown): unknown =>
     : value
 
 /** A URL too long to be a link as a stand-in, the same for the same URL, that is no URL. */
-function shortUrl<T>(value: T): T | string {
-  if (typeof value !== 'string' || value.length <= MAX_URL_CHARS) return value
-  return `url-too-long:${createHash('sha256').update(value).digest('hex').slice(0, 16)}`
-}
+const shortUrl = <T>(value: T): T | string =>
+  typeof value !== 'string' || value.length <= MAX_URL_CHARS
+    ? value
+    : `url-too-long:${createHash('sha256').update(value).digest('hex').slice(0, 16)}`

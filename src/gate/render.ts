@@ -285,8 +285,8 @@ const OTHER_BUGS = 'Blocking bugs in workflows outside this run'
 type Rest = (rest: number) => Markdown
 
 function titled(title: string, list: BugList, more: Rest, max = MAX_LISTED_BUGS) {
-  if (list.count.total === 0) return []
-  return [`**${title} (${list.count.total}):**`, '', bugList(list, more, max), '']
+  const { total } = list.count
+  return total === 0 ? [] : [`**${title} (${total}):**`, '', bugList(list, more, max), '']
 }
 
 const count = (value: number | undefined): Markdown => (value === undefined ? '—' : String(value))
@@ -443,10 +443,8 @@ export function closingLine(
   return { kind: 'warning', message: `${message} (${gate.forgivenBy} is false)` }
 }
 
-export function finishedLine(entry: VerdictEntry): string {
-  const queries = entry.run?.queries ?? 0
-  return `Run ${entry.id}: ${entry.status} after ${plural(queries, 'query', 'queries')}.`
-}
+export const finishedLine = (entry: VerdictEntry): string =>
+  `Run ${entry.id}: ${entry.status} after ${plural(entry.run?.queries ?? 0, 'query', 'queries')}.`
 
 export const contradictionLine = (runId: string, contradiction: Contradiction): string =>
   `Run ${plainText(runId, Number.POSITIVE_INFINITY)}: the service's answer contradicts itself (${contradictionText(contradiction)}); it is not treated as green.`

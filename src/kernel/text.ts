@@ -33,9 +33,8 @@ export const plural = (count: number, noun: string, nouns = `${noun}s`): string 
   `${count} ${count === 1 ? noun : nouns}`
 
 /** One line of untrusted text for a log: redacted before and after flattening, capped. */
-export function excerpt(text: string, redact: (text: string) => string, max = 200): string {
-  return truncateText(redact(plainText(redact(text), Number.MAX_SAFE_INTEGER)), max - 1)
-}
+export const excerpt = (text: string, redact: (text: string) => string, max = 200): string =>
+  truncateText(redact(plainText(redact(text), Number.MAX_SAFE_INTEGER)), max - 1)
 
 /** A line break inside a value would shift every later line of a one-line-per-run output. */
 export const oneLine = (value: string): string => value.replace(/[\r\n\u2028\u2029]+/g, ' ')
@@ -44,10 +43,8 @@ export const nonBlankText = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined
 
 /** A non-blank string, or a finite number as the service may spell an identifier. */
-export function idText(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
-  return nonBlankText(value)
-}
+export const idText = (value: unknown): string | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : nonBlankText(value)
 
 // eslint-disable-next-line no-control-regex -- finding them is the point
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/g
