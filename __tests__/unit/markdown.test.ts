@@ -90,15 +90,12 @@ describe('links', () => {
 
 describe('blocks', () => {
   it('keep service text inside its table cell, list item, section and code span', () => {
-    expect(
-      table(
-        ['Name', 'Value'],
-        [
-          [escapeText('a | b\nc'), 'x | y\nz'],
-          ['1', '2', '3']
-        ]
-      )
-    ).toBe('| Name | Value |\n| --- | --- |\n| a &#124; b c | x \\| y z |\n| 1 | 2 |')
+    const rows = [
+      [escapeText('a | b\nc'), 'x | y\nz'],
+      ['1', '2', '3']
+    ]
+    const shown = '| Name | Value |\n| --- | --- |\n| a &#124; b c | x \\| y z |\n| 1 | 2 |'
+    expect(table(['Name', 'Value'], rows)).toBe(shown)
     expect(bulletList(['a', 'b\nc'])).toBe('- a\n- b c')
     expect(details('</summary><img src=x>', '- item')).toBe(
       '<details>\n<summary>&lt;/summary&gt;&lt;img src=x&gt;</summary>\n\n- item\n\n</details>'

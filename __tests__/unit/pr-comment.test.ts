@@ -41,11 +41,8 @@ describe('the comment marker', () => {
 describe('renderPullRequestComment', () => {
   it('starts with the marker and shows verdict, counts and links', () => {
     const sha = '8f3e1c2a9b7d4e6f0a1b2c3d4e5f60718293a4b5'
-    const server = 'https://ghe.acme.internal/acme/shop'
-    const links = {
-      commitUrl: `${server}/commit/${sha}`,
-      workflowRunUrl: `${server}/actions/runs/5`
-    }
+    const repo = 'https://ghe.acme.internal/acme/shop'
+    const links = { commitUrl: `${repo}/commit/${sha}`, workflowRunUrl: `${repo}/actions/runs/5` }
     const superseding = response({ relevantRunId: 'run-new', relevantRunUrl: `${QA}/runs/run-new` })
     const verdict = judged([
       run(),
@@ -76,11 +73,8 @@ describe('renderPullRequestComment', () => {
         lastResponse: undefined
       })
     )
-    const body = renderPullRequestComment({
-      label: 'prod',
-      verdict: judged(runs),
-      commitSha: 'a'.repeat(40)
-    })
+    const verdict = judged(runs)
+    const body = renderPullRequestComment({ label: 'prod', verdict, commitSha: 'a'.repeat(40) })
     expect(body.length).toBeLessThanOrEqual(COMMENT_MAX_CHARS)
     expect(body.length).toBeGreaterThan(COMMENT_MAX_CHARS - 10_000)
     expect(body.split('\n')[0]).toBe('<!-- qa-greenlight:prod -->')

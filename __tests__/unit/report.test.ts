@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { renderPullRequestComment, renderSummary } from '../../src/gate/render.js'
 import { buildReport, type ReportFacts } from '../../src/gate/report.js'
+import * as log from '../../src/gate/poll-log.js'
 import {
   classOf,
   interruptedWhileReporting,
@@ -183,4 +184,12 @@ it("the comment carries a red check's findings, shorter than the summary's, and 
   )
   const green = verdictOf([check('passed', undefined, { conclusion: 'success' })])
   expect(renderPullRequestComment({ label: '', verdict: green })).not.toContain('blocking bugs**')
+})
+
+it('the first log lines say what polling waits for, and what an unreadable answer means', () => {
+  const settings = { runIds: ['r-1', 'r-2'], wait: true, timeoutMs: 6e5, pollIntervalMs: 1e4 }
+  expect(log.pollingStartLine(settings)).toMatch(/r-1, r-2 \(timeout 10m, polling every 10s\)\.$/)
+  expect(log.pollingStartLine({ ...settings, wait: false })).toMatch(/once \(wait: false\)\.$/)
+  expect(log.droppedFieldWarning('nonBlockingBugUrls')).toMatch(/counts as blocking\.$/)
+  expect(log.unknownStageWarning('x\ny')).toContain("run stage 'x y'")
 })

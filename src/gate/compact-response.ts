@@ -11,66 +11,56 @@ const MAX_URL_CHARS = 8192
 const MAX_TEXT_CHARS = 1000
 const MAX_KEPT_BUGS = 100
 
-/** Added when lists were cut: their full lengths, and the whole answer's bugs classified. */
-interface ResponseCut extends AnswerFigures {
-  note: string
-  originalLengths: Partial<Record<BugListKey | UrlListKey, number>>
-}
-
-export type CompactResponse = GreenlightResponse & {
-  cutByQaGreenlight?: ResponseCut
-}
-
-type BugListKey = 'reproducedBugs' | 'otherBlockingBugsInEnvironment'
-type UrlListKey = 'blockingBugUrls' | 'nonBlockingBugUrls'
-
 const CUT_NOTE =
   "Lists shortened by qa-greenlight to keep the step's outputs within GitHub's limits; the QA service has them in full."
 
 /** Any other field whose JSON is longer is replaced by a note that says how long it was. */
 const MAX_OTHER_FIELD_CHARS = 2000
-const CUT_FIELDS: ReadonlySet<BugListKey | UrlListKey> = new Set([
+const CUT_FIELDS = [
   'reproducedBugs',
   'blockingBugUrls',
   'nonBlockingBugUrls',
   'otherBlockingBugsInEnvironment'
-] as const)
+] as const
+
+export type CompactResponse = GreenlightResponse & {
+  /** Added when lists were cut: their full lengths, and the whole answer's bugs classified. */
+  cutByQaGreenlight?: AnswerFigures & {
+    note: string
+    originalLengths: Partial<Record<(typeof CUT_FIELDS)[number], number>>
+  }
+}
 
 /** Bugs kept per list and run when a step gates `runCount` runs: 5,000 a step, 5 to 100 a run. */
-export function bugsKeptPerRun(runCount: number): number {
-  return Math.min(MAX_KEPT_BUGS, Math.max(5, Math.floor(5000 / Math.max(1, runCount))))
-}
+export const bugsKeptPerRun = (runCount: number): number =>
+  Math.min(MAX_KEPT_BUGS, Math.max(5, Math.floor(5000 / Math.max(1, runCount))))
 
 /** The answer with long values shortened, each bug list cut to `maxBugs` entries a class. */
 export function compactResponse(
   full: GreenlightResponse,
   maxBugs = MAX_KEPT_BUGS
 ): CompactResponse {
-  const out: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(full)) {
+  const fields = Object.entries(full).filter(
     // The service cannot pose as the action's own mark of a cut.
-    if (CUT_FIELDS.has(key as BugListKey) || value === undefined || key === 'cutByQaGreenlight')
-      continue
-    out[key] = shortField(value)
-  }
-  const compact = out as CompactResponse
+    ([key, value]) =>
+      value !== undefined && key !== 'cutByQaGreenlight' && !CUT_FIELDS.some(cut => cut === key)
+  )
+  const compact: CompactResponse = Object.fromEntries(
+    fields.map(([key, value]) => [key, shortField(value)])
+  ) as GreenlightResponse
 
   const bugs = allBugs(full)
   // The first blocking-list URL stays whatever its bug's class: a green answer that lists one is
   // a contradiction, and the compacted answer must still show it.
   const firstListed = full.blockingBugUrls?.[0]
-  const keptIndices = new Set<number>()
+  const first = firstListed === undefined ? -1 : bugs.findIndex(bug => bug.url === firstListed)
   const taken = { blocking: 0, nonBlocking: 0 }
-  let firstKept = false
-  bugs.forEach((bug, index) => {
-    const kind = bug.blocking ? 'blocking' : 'nonBlocking'
-    const first = !firstKept && firstListed !== undefined && bug.url === firstListed
-    if (taken[kind] < maxBugs || first) {
-      taken[kind]++
-      firstKept ||= first
-      keptIndices.add(index)
-    }
-  })
+  const keptIndices = new Set(
+    bugs.flatMap((bug, index) => {
+      const kept = taken[bug.blocking ? 'blocking' : 'nonBlocking']++ < maxBugs
+      return kept || index === first ? [index] : []
+    })
+  )
   const bugUrls = new Set(bugs.map(bug => bug.url))
   const keptUrls = new Set([...keptIndices].map(index => bugs[index]?.url))
 
@@ -85,10 +75,9 @@ export function compactResponse(
     // A URL no bug carries stands for an entry whose own URL could not be read (bugs.ts pairs
     // them in order): as many stay as such entries of its class were kept.
     const blocking = key === 'blockingBugUrls'
-    let pairs = [...keptIndices].filter(index => {
-      const bug = bugs[index]
-      return bug !== undefined && bug.url === undefined && bug.blocking === blocking
-    }).length
+    let pairs = bugs.filter(
+      (bug, index) => keptIndices.has(index) && bug.url === undefined && bug.blocking === blocking
+    ).length
     compact[key] = list
       .filter(url => keptUrls.has(url) || (!bugUrls.has(url) && pairs-- > 0))
       .map(shortUrl)
@@ -98,17 +87,13 @@ export function compactResponse(
     // Blocking entries are kept first, wherever the service listed them: they are what a reader
     // acts on, and with `red` what makes the run red.
     const blocks = readBugs(others).map(bug => bug.blocking)
-    const kept = new Set<number>()
-    for (const wanted of [true, false]) {
-      blocks.forEach((blocking, index) => {
-        if (blocking === wanted && kept.size < maxBugs) kept.add(index)
-      })
-    }
+    const order = [...blocks.keys()].sort((a, b) => Number(blocks[b]) - Number(blocks[a]))
+    const kept = new Set(order.slice(0, maxBugs))
     compact.otherBlockingBugsInEnvironment = others
       .filter((_, index) => kept.has(index))
       .map(compactBug)
   }
-  const cut: ResponseCut['originalLengths'] = {}
+  const cut: Record<string, number> = {}
   for (const key of CUT_FIELDS) {
     const length = full[key]?.length ?? 0
     if ((compact[key]?.length ?? 0) < length) cut[key] = length
@@ -119,31 +104,14 @@ export function compactResponse(
   return compact
 }
 
-type Shorten = (value: unknown) => unknown
-
-/** The fields bugs.ts reads, each shortened as it is read, in the order they are kept. */
-const BUG_FIELDS: Readonly<Record<string, Shorten>> = {
-  name: shortValue,
-  title: shortValue,
-  number: shortValue,
-  priority: shortValue,
-  applicationUrl: shortUrl,
-  url: shortUrl,
-  externalIssueUrl: shortUrl,
-  isBlocking: shortValue,
-  isNew: shortValue
-}
-const ISSUE_FIELDS = {
-  applicationUrl: shortUrl,
-  url: shortUrl,
-  externalIssueId: shortValue,
-  platform: shortValue
-}
+/** The fields bugs.ts reads, in the order they are kept, each shortened as it is read. */
+const BUG_FIELDS = 'name title number priority applicationUrl url externalIssueUrl isBlocking isNew'
+const ISSUE_FIELDS = 'applicationUrl url externalIssueId platform'
 
 function compactBug(raw: ReproducedBug): ReproducedBug {
   const bug: ReproducedBug = {}
   for (const [key, value] of Object.entries(raw)) {
-    const known = Object.hasOwn(BUG_FIELDS, key) || key === 'externalIssue'
+    const known = BUG_FIELDS.split(' ').includes(key) || key === 'externalIssue'
     if (!known && value !== undefined) bug[key] = shortField(value)
   }
   Object.assign(bug, pick(raw, BUG_FIELDS))
@@ -153,16 +121,22 @@ function compactBug(raw: ReproducedBug): ReproducedBug {
   return bug
 }
 
-function pick(from: Record<string, unknown>, fields: Readonly<Record<string, Shorten>>) {
-  const present = Object.entries(fields).filter(([key]) => key in from)
-  return Object.fromEntries(present.map(([key, shorten]) => [key, shorten(from[key])]))
+/** A `…url` field shortened as a URL; any other as text, an object as null. */
+function pick(from: Record<string, unknown>, fields: string) {
+  const present = fields.split(' ').filter(key => key in from)
+  return Object.fromEntries(
+    present.map(key => {
+      const value = from[key]
+      if (/url$/i.test(key)) return [key, shortUrl(value)]
+      return [key, typeof value === 'object' && value !== null ? null : shortText(value)]
+    })
+  )
 }
 
 /** A field other than the bug lists: text shortened, an object too long to keep as a note. */
 function shortField(value: unknown): unknown {
-  if (typeof value === 'string') {
+  if (typeof value === 'string')
     return /^https?:\/\//i.test(value) ? shortUrl(value) : shortText(value)
-  }
   if (typeof value !== 'object' || value === null) return value
   const json = JSON.stringify(value)
   return json.length <= MAX_OTHER_FIELD_CHARS
@@ -170,17 +144,13 @@ function shortField(value: unknown): unknown {
     : `cut by qa-greenlight: ${json.length} characters of JSON`
 }
 
-function shortValue(value: unknown): unknown {
-  if (typeof value === 'string') return shortText(value)
-  return typeof value === 'object' && value !== null ? null : value
-}
-
-function shortText(value: string): string {
-  return value.length <= MAX_TEXT_CHARS ? value : `${value.slice(0, MAX_TEXT_CHARS)}…`
-}
+const shortText = (value: unknown): unknown =>
+  typeof value === 'string' && value.length > MAX_TEXT_CHARS
+    ? `${value.slice(0, MAX_TEXT_CHARS)}…`
+    : value
 
 /** A URL too long to be a link as a stand-in, the same for the same URL, that is no URL. */
-function shortUrl<T>(value: T): T | string {
-  if (typeof value !== 'string' || value.length <= MAX_URL_CHARS) return value
-  return `url-too-long:${createHash('sha256').update(value).digest('hex').slice(0, 16)}`
-}
+const shortUrl = <T>(value: T): T | string =>
+  typeof value !== 'string' || value.length <= MAX_URL_CHARS
+    ? value
+    : `url-too-long:${createHash('sha256').update(value).digest('hex').slice(0, 16)}`

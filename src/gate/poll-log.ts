@@ -30,9 +30,8 @@ export function droppedFieldWarning(field: string): string {
   )
 }
 
-export function unknownStageWarning(stage: string): string {
-  return `The QA service reports run stage '${logText(stage)}', which this action does not know; it is not a verdict, so polling goes on within the timeout.`
-}
+export const unknownStageWarning = (stage: string): string =>
+  `The QA service reports run stage '${logText(stage)}', which this action does not know; it is not a verdict, so polling goes on within the timeout.`
 
 export function changesWorthLogging(
   previous: GreenlightResponse | undefined,
@@ -133,9 +132,8 @@ export function checkWaitingLine(selection: CheckSelection, rules: CheckRules): 
           ...new Set(selection.ignored.map(entry => IGNORED_WORDS[entry.why]))
         ].join(', ')})`
   const commit = rules.sha.slice(0, 12)
-  if (selection.counting.length === 0) {
+  if (selection.counting.length === 0)
     return `No check run ${quote(rules.name)} counts on ${commit} yet${ignored}.`
-  }
   const states = selection.counting.map(run =>
     plainText(run.conclusion ?? run.status.replace(/_/g, ' '), 40)
   )

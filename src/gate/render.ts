@@ -26,6 +26,7 @@ import type { Contradiction } from './reasons.js'
 import {
   verdictOf,
   type BugCount,
+  type BugList,
   type StepBugList,
   type StepGate,
   type Verdict,
@@ -107,12 +108,36 @@ export function renderSummary(report: Report): Markdown {
   }
   const next = nextStep(report)
   if (next !== undefined) lines.push(`**What to do:** ${next}`, '')
-  const rules = bugRules(verdict)
+  // Below the bugs: for red with blocking bugs, re-run once resolved, and which bugs block.
+  const rules =
+    verdict.class !== 'red' || verdict.bugs.blocking.count.total === 0
+      ? []
+      : [
+          'Blocking bugs are triaged in the QA service; re-run the job once they are resolved.',
+          '',
+          details(
+            'Which bugs block',
+            "The QA service's classification first (a bug's `isBlocking`); a bug it has not classified blocks while its priority is urgent, high, not set or unknown."
+          ),
+          ''
+        ]
   let chars = rules.reduce((sum, line) => sum + line.length + 1, 0)
   for (const line of report.entries) {
     // Entries past the size limit are cut anyway (a character is at least a byte).
     if (chars > SUMMARY_MAX_BYTES) break
-    const section = entrySection(line, report)
+    const { entry } = line
+    const response = entry.run?.response
+    const section = [
+      ...(report.tally === undefined ? [] : [`### ${entryTitle(line)}`, '']),
+      ...(entry.source === 'check'
+        ? checkSection(entry, facts.since)
+        : response !== undefined
+          ? runSection(entry, response)
+          : [
+              `No valid answer was received for run ${escapeText(entry.id)}, so its stage and bug counts are unknown.`,
+              ''
+            ])
+    ]
     chars += section.reduce((sum, text) => sum + text.length + 1, 0)
     lines.push(...section)
   }
@@ -131,9 +156,8 @@ function nextStep({ verdict, entries }: Report): Markdown | undefined {
   // A timed-out verdict has at least one timed-out entry: the worst status decides.
   if (verdict.status !== 'timed-out') return undefined
   const timedOut = entries.filter(({ entry }) => entry.status === 'timed-out')
-  if (timedOut.every(({ entry }) => entry.reason?.code === 'check-newer-running')) {
+  if (timedOut.every(({ entry }) => entry.reason?.code === 'check-newer-running'))
     return "nothing here. This event's check run is not the commit's latest word: the newer check run's own `check_run` event starts this workflow again, and that run decides."
-  }
   const first = timedOut[0]?.entry.reason
   const nearest = first?.code === 'no-check' ? first.names?.nearest : undefined
   // A mistyped name waits in vain however long the timeout: the fix is the input.
@@ -149,37 +173,12 @@ function nextStep({ verdict, entries }: Report): Markdown | undefined {
     timeoutMs === 0
       ? 're-run the job with `wait: true` (it was false, so the step asked once)'
       : `re-run the job with a longer \`timeout\`${timeoutMs === undefined ? '' : ` (it was ${formatDuration(timeoutMs)})`}`
-  if (timedOut.every(({ entry }) => entry.source === 'check')) {
+  if (timedOut.every(({ entry }) => entry.source === 'check'))
     return `QA Wolf posts its check on the commit when its run ends (and its review, if any). To gate on it, ${how}; or gate without holding a runner, from a workflow started by the check (\`on: check_run\`).`
-  }
   const where = timedOut
     .map(({ name, entry }) => link(name, entry.run?.response?.relevantRunUrl ?? entry.url))
     .join(', ')
   return `the run goes on in QA Wolf (${where}); its verdict comes when it ends there. To gate on it, ${how}.`
-}
-
-/** Below the bugs: for red with blocking bugs, re-run once resolved, and which bugs block. */
-function bugRules(verdict: Verdict): string[] {
-  if (verdict.class !== 'red' || verdict.bugs.blocking.count.total === 0) return []
-  return [
-    'Blocking bugs are triaged in the QA service; re-run the job once they are resolved.',
-    '',
-    details(
-      'Which bugs block',
-      "The QA service's classification first (a bug's `isBlocking`); a bug it has not classified blocks while its priority is urgent, high, not set or unknown."
-    ),
-    ''
-  ]
-}
-
-function entrySection(line: ReportEntry, report: Report): string[] {
-  const { entry } = line
-  const heading = report.tally === undefined ? [] : [`### ${entryTitle(line)}`, '']
-  const response = entry.run?.response
-  if (entry.source === 'check') return [...heading, ...checkSection(entry, report.facts.since)]
-  if (response !== undefined) return [...heading, ...runSection(entry, response)]
-  const none = `No valid answer was received for run ${escapeText(entry.id)}, so its stage and bug counts are unknown.`
-  return [...heading, none, '']
 }
 
 function findings(entry: VerdictEntry, maxChars?: number): string[] {
@@ -212,9 +211,20 @@ function checkSection(entry: VerdictEntry, since: string | undefined): string[] 
     since === undefined
       ? 'since is not set, so any check run of this commit counts.'
       : `only check runs started at or after since (${escapeText(since)}) count.`
+  const open = isHttp(check.detailsUrl)
+    ? link('open the run in QA Wolf', check.detailsUrl)
+    : `open the run in QA Wolf${entry.url === undefined ? '' : ` (from the ${link('check run on GitHub', entry.url)})`}`
+  const again = "re-run this job: it reads QA Wolf's check on this commit again."
+  // Only for red: the status says what to look for in QA Wolf.
+  const step: Partial<Record<VerdictEntry['status'], string>> = {
+    failed: `${open} for the bugs and the failed tests. Blocking bugs are triaged in QA Wolf; once they are resolved (or QA Wolf re-runs the tests), ${again}`,
+    canceled: `${open} to see why it was cancelled (a newer run of the same environment replaces an older one). Once QA Wolf has a result for this commit, ${again}`,
+    'not-tested': `${open} to see why nothing was tested (no flow ran, or the run was skipped): check the environment's triggers in QA Wolf. Once a run has tested this commit, ${again}`
+  }
+  const what = step[entry.status]
   return [
     ...findings(entry),
-    ...checkNextStep(entry),
+    ...(what === undefined ? [] : [`**What to do:** ${what}`, '']),
     `${escapeText(check.name)} by ${app}: ${state}${event}.${shown}`,
     '',
     check.startedAt === undefined
@@ -226,22 +236,6 @@ function checkSection(entry: VerdictEntry, since: string | undefined): string[] 
 
 const isHttp = (url: string | undefined): url is string =>
   url !== undefined && safeHttpUrl(url) !== undefined
-
-function checkNextStep(entry: VerdictEntry): string[] {
-  const check = entry.check
-  if (entry.class !== 'red' || check === undefined) return []
-  const open = isHttp(check.detailsUrl)
-    ? link('open the run in QA Wolf', check.detailsUrl)
-    : `open the run in QA Wolf${entry.url === undefined ? '' : ` (from the ${link('check run on GitHub', entry.url)})`}`
-  const again = "re-run this job: it reads QA Wolf's check on this commit again."
-  const words: Partial<Record<VerdictEntry['status'], string>> = {
-    failed: `${open} for the bugs and the failed tests. Blocking bugs are triaged in QA Wolf; once they are resolved (or QA Wolf re-runs the tests), ${again}`,
-    canceled: `${open} to see why it was cancelled (a newer run of the same environment replaces an older one). Once QA Wolf has a result for this commit, ${again}`,
-    'not-tested': `${open} to see why nothing was tested (no flow ran, or the run was skipped): check the environment's triggers in QA Wolf. Once a run has tested this commit, ${again}`
-  }
-  const step = words[entry.status]
-  return step === undefined ? [] : [`**What to do:** ${step}`, '']
-}
 
 function runSection(entry: VerdictEntry, response: CompactResponse): string[] {
   const { blocking, nonBlocking, other } = entry.bugs
@@ -262,34 +256,22 @@ function runSection(entry: VerdictEntry, response: CompactResponse): string[] {
   const reportsBugs =
     response.runStage === 'completed' || blocking.count.total + nonBlocking.count.total > 0
   // Columns only for what this stage says: a count it does not report is never a made-up 0.
-  const columns: [string, Markdown | false][] = [
-    ['Run', link(entry.run?.relevantRunId ?? entry.id, response.relevantRunUrl)],
-    ['Stage', escapeText(stageWords(String(response.runStage)))],
-    ['Workflows', count(response.workflowsInRunCount)],
-    ['Under investigation', count(response.workflowsUnderInvestigationCount)],
-    [
-      'Auto-retrying',
-      response.workflowsAutoRetryingCount !== undefined &&
-        count(response.workflowsAutoRetryingCount)
-    ],
-    [
-      'Disabled after run',
-      (response.workflowsDisabledAfterRunCount ?? 0) > 0 &&
-        count(response.workflowsDisabledAfterRunCount)
-    ],
-    ['Blocking bugs', reportsBugs && String(blocking.count.total)],
-    ['Non-blocking bugs', reportsBugs && String(nonBlocking.count.total)]
-  ]
-  const shown = columns.filter((column): column is [string, Markdown] => column[1] !== false)
-  lines.push(
-    table(
-      shown.map(([name]) => name),
-      [shown.map(([, cell]) => cell)]
-    ),
-    ''
-  )
+  const { workflowsAutoRetryingCount: retrying, workflowsDisabledAfterRunCount: disabled } =
+    response
+  const columns = Object.entries({
+    Run: link(entry.run?.relevantRunId ?? entry.id, response.relevantRunUrl),
+    Stage: escapeText(stageWords(String(response.runStage))),
+    Workflows: count(response.workflowsInRunCount),
+    'Under investigation': count(response.workflowsUnderInvestigationCount),
+    'Auto-retrying': retrying !== undefined && String(retrying),
+    'Disabled after run': disabled !== undefined && disabled > 0 && String(disabled),
+    'Blocking bugs': reportsBugs && String(blocking.count.total),
+    'Non-blocking bugs': reportsBugs && String(nonBlocking.count.total)
+  }).filter((column): column is [string, Markdown] => column[1] !== false)
+  const headers = columns.map(([name]) => name)
+  lines.push(table(headers, [columns.map(([, cell]) => cell)]), '')
   if (nonBlocking.shown.length > 0) {
-    const list = bugList(nonBlocking.shown, nonBlocking.count, all('non-blocking bug'))
+    const list = bugList(nonBlocking, all('non-blocking bug'))
     lines.push(details(`Non-blocking bugs (${nonBlocking.count.total})`, list), '')
   }
   if (blocking.count.total + nonBlocking.count.total + other.count.total > 0) {
@@ -300,27 +282,23 @@ function runSection(entry: VerdictEntry, response: CompactResponse): string[] {
 
 const OTHER_BUGS = 'Blocking bugs in workflows outside this run'
 
-type Listed = { count: BugCount; shown: readonly BugView[] }
 type Rest = (rest: number) => Markdown
 
-function titled(title: string, { count, shown }: Listed, more: Rest, max = MAX_LISTED_BUGS) {
-  if (count.total === 0) return []
-  return [`**${title} (${count.total}):**`, '', bugList(shown, count, more, max), '']
+function titled(title: string, list: BugList, more: Rest, max = MAX_LISTED_BUGS) {
+  const { total } = list.count
+  return total === 0 ? [] : [`**${title} (${total}):**`, '', bugList(list, more, max), '']
 }
 
 const count = (value: number | undefined): Markdown => (value === undefined ? '—' : String(value))
 
 function bugItem(bug: BugView): Markdown {
   const title = link(bug.name ?? bug.url ?? 'Unnamed bug', bug.url)
+  const priority = bug.priority === null ? 'priority not set' : `priority ${bug.priority}`
   const facts = [
-    bug.number === undefined ? undefined : `bug ${bug.number}`,
-    bug.priority === undefined
-      ? undefined
-      : bug.priority === null
-        ? 'priority not set'
-        : `priority ${bug.priority}`,
-    bug.isNew === undefined ? undefined : bug.isNew ? 'new' : 'known'
-  ].filter(fact => fact !== undefined)
+    bug.number !== undefined && `bug ${bug.number}`,
+    bug.priority !== undefined && priority,
+    bug.isNew !== undefined && (bug.isNew ? 'new' : 'known')
+  ].filter(fact => fact !== false)
   const described = facts.length === 0 ? title : `${title} — ${escapeText(facts.join(', '))}`
   const issue = bug.externalIssue
   if (issue === undefined) return described
@@ -328,8 +306,8 @@ function bugItem(bug: BugView): Markdown {
   return `${described} — ${link(name, issue.url)}`
 }
 
-function bugList(bugs: readonly BugView[], count: BugCount, more: Rest, max = MAX_LISTED_BUGS) {
-  const items = bugs.slice(0, max).map(bugItem)
+function bugList({ shown, count }: BugList, more: Rest, max = MAX_LISTED_BUGS) {
+  const items = shown.slice(0, max).map(bugItem)
   const rest = restOf(count, items.length)
   return bulletList(rest > 0 ? [...items, more(rest)] : items)
 }
@@ -345,9 +323,8 @@ export function commentMarker(label: string): string {
   return `<!-- qa-greenlight:${encoded} -->`
 }
 
-export function hasMarker(body: unknown, marker: string): boolean {
-  return typeof body === 'string' && (body.split('\n', 1)[0] ?? '').trim() === marker
-}
+export const hasMarker = (body: unknown, marker: string): boolean =>
+  typeof body === 'string' && (body.split('\n', 1)[0] ?? '').trim() === marker
 
 export type GitHubLinks = { commitUrl?: string; workflowRunUrl?: string }
 
@@ -382,6 +359,10 @@ export function renderPullRequestComment(content: {
   ]
   const footer = `<sub>${parts.filter(Boolean).join(' · ')}</sub>`
   const checks = verdict.entries.some(entry => entry.source === 'check')
+  const more: Rest = rest =>
+    `${moreWords(rest, 'blocking bug')}: see the job summary or the QA service.`
+  const stepBugs = ({ shown, count }: StepBugList, title: string): string[] =>
+    titled(title, { count, shown: shown.map(({ bug }) => bug) }, more, MAX_COMMENT_BUGS)
   const main = squeeze([
     ...lead(report),
     '',
@@ -429,13 +410,6 @@ function checkTable(verdict: Verdict): Markdown {
   return table(['Check run', 'App', 'Status', 'Conclusion', 'Link'], rows)
 }
 
-function stepBugs(list: StepBugList, title: string): string[] {
-  const more: Rest = rest =>
-    `${moreWords(rest, 'blocking bug')}: see the job summary or the QA service.`
-  const shown = list.shown.map(({ bug }) => bug)
-  return titled(title, { count: list.count, shown }, more, MAX_COMMENT_BUGS)
-}
-
 export function annotations(report: Report, labelPrefix: string) {
   const { blocking } = report.verdict.bugs
   const named = blocking.shown.slice(0, MAX_BUG_ANNOTATIONS).map(({ bug, entryId }) => {
@@ -469,14 +443,11 @@ export function closingLine(
   return { kind: 'warning', message: `${message} (${gate.forgivenBy} is false)` }
 }
 
-export function finishedLine(entry: VerdictEntry): string {
-  const queries = entry.run?.queries ?? 0
-  return `Run ${entry.id}: ${entry.status} after ${plural(queries, 'query', 'queries')}.`
-}
+export const finishedLine = (entry: VerdictEntry): string =>
+  `Run ${entry.id}: ${entry.status} after ${plural(entry.run?.queries ?? 0, 'query', 'queries')}.`
 
-export function contradictionLine(runId: string, contradiction: Contradiction): string {
-  return `Run ${plainText(runId, Number.POSITIVE_INFINITY)}: the service's answer contradicts itself (${contradictionText(contradiction)}); it is not treated as green.`
-}
+export const contradictionLine = (runId: string, contradiction: Contradiction): string =>
+  `Run ${plainText(runId, Number.POSITIVE_INFINITY)}: the service's answer contradicts itself (${contradictionText(contradiction)}); it is not treated as green.`
 
 const KIB = 1024
 /** Each output of a line per run (seven) or per check run (five): a step fills at most seven. */

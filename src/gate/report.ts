@@ -7,11 +7,7 @@ import type { Verdict, VerdictClass, VerdictEntry } from './verdict.js'
 import type { Contradiction, Reason } from './reasons.js'
 import { checkNamesWords, IGNORED_WORDS } from './poll-log.js'
 
-export interface JudgedTarget {
-  sha?: string
-  commitUrl?: string
-  deploymentUrl?: string
-}
+export type JudgedTarget = { sha?: string; commitUrl?: string; deploymentUrl?: string }
 
 export interface ReportFacts {
   label: string
@@ -53,13 +49,14 @@ export function buildReport(verdict: Verdict, facts: ReportFacts) {
     name: `${entry.source === 'run' ? 'run' : entry.check ? 'check run' : 'check'} ${entry.id}`,
     cause: entryCause(entry, verdict.timedOutAfterMs)
   }))
-  const statusEmoji = verdict.status === 'passed' ? '❌' : STATUS_EMOJI[verdict.status]
+  // `not tested, not green`, `timed out, no verdict`.
+  const named = verdict.class === 'no-verdict' || verdict.status === 'not-tested'
   return {
     verdict,
     facts,
-    emoji: verdict.class === 'green' ? '✅' : statusEmoji,
+    emoji: STATUS_EMOJI[verdict.status],
     heading: !superseded
-      ? headingWords(verdict)
+      ? `${named ? `${verdict.status.replace('-', ' ')}, ` : ''}${CLASS_LEAD[verdict.class].toLowerCase()}`
       : byCommit
         ? 'superseded, a newer commit decides'
         : 'superseded by a newer run, not green',
@@ -70,25 +67,15 @@ export function buildReport(verdict: Verdict, facts: ReportFacts) {
   }
 }
 
-function headingWords(verdict: Verdict): string {
-  if (verdict.class === 'green') return 'green'
-  if (verdict.class === 'red') {
-    return verdict.status === 'not-tested' ? 'not tested, not green' : 'not green'
-  }
-  return `${verdict.status === 'timed-out' ? 'timed out' : verdict.status}, no verdict`
-}
-
 function tally(verdict: Verdict): string {
   const entries = verdict.entries.length
   const noun = verdict.entries.every(entry => entry.source === 'check') ? 'check runs' : 'runs'
   const notGreen = verdict.entries.filter(entry => entry.class !== 'green').length
   const withoutVerdict = verdict.entries.filter(entry => entry.class === 'no-verdict').length
-  if (verdict.class === 'green') {
+  if (verdict.class === 'green')
     return `all ${entries} ${noun} ${noun === 'runs' ? 'completed with no blocking bugs' : 'concluded success'}.`
-  }
-  if (verdict.interrupted === 'reporting') {
+  if (verdict.interrupted === 'reporting')
     return `the job was cancelled while the verdict of ${entries} ${noun} was being reported.`
-  }
   return verdict.class === 'no-verdict'
     ? `${withoutVerdict} of ${entries} ${noun} without a verdict, ${notGreen} not green.`
     : `${notGreen} of ${entries} ${noun} not green.`
@@ -102,177 +89,160 @@ export const spaced = (status: string): string => status.replace(/_/g, ' ')
 
 const short = (sha: string): string => sha.slice(0, 12)
 
-export function contradictionText(c: Contradiction): string {
-  switch (c.kind) {
-    case 'green-while-canceled':
-      return 'the service reported a greenlight for a canceled run'
-    case 'green-while-running':
-      return `the service reported a greenlight while the run is still ${c.stage}`
-    case 'green-without-count':
-      return 'the service reported a greenlight for a completed run but no blocking-bug count'
-    case 'green-with-blocking-count':
-      return `the service reported a greenlight together with ${plural(c.count, 'blocking bug')}`
-    case 'green-with-blocking-urls':
-      return `the service reported a greenlight and zero blocking bugs, but listed ${plural(c.count, 'blocking bug URL')}`
-    case 'green-with-blocking-bugs':
-      return `the service reported a greenlight and zero blocking bugs, but ${plural(c.count, 'reproduced bug')} that blocks (urgent, high or unset priority, or isBlocking)`
-  }
+const CONTRADICTION_WORDS: {
+  [C in Contradiction['kind']]: (c: Contradiction & { kind: C }) => string
+} = {
+  'green-while-canceled': () => 'the service reported a greenlight for a canceled run',
+  'green-while-running': c => `the service reported a greenlight while the run is still ${c.stage}`,
+  'green-without-count': () =>
+    'the service reported a greenlight for a completed run but no blocking-bug count',
+  'green-with-blocking-count': c =>
+    `the service reported a greenlight together with ${plural(c.count, 'blocking bug')}`,
+  'green-with-blocking-urls': c =>
+    `the service reported a greenlight and zero blocking bugs, but listed ${plural(c.count, 'blocking bug URL')}`,
+  'green-with-blocking-bugs': c =>
+    `the service reported a greenlight and zero blocking bugs, but ${plural(c.count, 'reproduced bug')} that blocks (urgent, high or unset priority, or isBlocking)`
 }
 
-export function reasonText(reason: Reason): string {
-  switch (reason.code) {
-    case 'run-canceled': {
-      const said = [
-        reason.message,
-        reason.serviceReason === undefined ? undefined : `reason: ${reason.serviceReason}`
-      ].filter(part => part !== undefined)
-      return said.length === 0
-        ? 'the run was canceled'
-        : `the run was canceled; the service says: ${said.join('; ')}`
-    }
-    case 'contradiction':
-      return contradictionText(reason.contradiction)
-    case 'blocking-bugs':
-      return `the run completed with ${plural(reason.count, 'blocking bug')}`
-    case 'no-greenlight':
-      return 'the run completed without a greenlight'
-    case 'no-greenlight-zero-blocking':
-      return 'the run completed without a greenlight (no blocking bugs in this run; possibly blocking bugs in other workflows)'
-    case 'blocking-bugs-in-other-workflows':
-      return `${plural(reason.count, 'blocking bug')} in workflows outside this run, with outcome-when-blocking-bugs-in-other-workflows: red`
-    case 'superseded':
-      return `run ${reason.rootRunId} was superseded by run ${reason.newerRunId}, and on-superseded is fail`
-    case 'still-running': {
-      const stage = reason.stage ?? 'unknown'
-      return reason.wait
-        ? `the timeout passed while the run was still ${stage}`
-        : `wait is false and the run is still ${stage}`
-    }
-    case 'not-ended':
-      return `the run was still ${reason.stage}`
-    case 'interrupted':
-      return INTERRUPTED_REASON
-    case 'crashed':
-      return reason.during === 'query'
-        ? `unexpected failure while querying the service: ${reason.message}`
-        : `internal error while polling: ${reason.message}`
-    case 'no-answer-to-judge':
-      return 'internal error while polling: no answer to judge'
-    case 'query-refused':
-      return reason.message
-    case 'run-not-found':
-      return `${reason.message} (still not found ${formatDuration(reason.sinceFirstQueryMs)} after the first query; check the run-id input)`
-    case 'unreachable':
-      return `${reason.message} The service has not been reachable for ${formatDuration(reason.unreachableForMs)}; check the base-url input.`
-    case 'retry-after-past-deadline': {
-      const wait = `the service asked to wait ${formatDuration(reason.retryAfterMs)} before the next query (Retry-After), which is past the ${reason.wait ? 'timeout' : 'window of wait: false'} (${formatDuration(reason.msLeft)} left)`
-      return reason.stage === undefined
-        ? `${wait}; no answer before that: ${reason.message}`
-        : `the run was still ${reason.stage} and ${wait}: ${reason.message}`
-    }
-    case 'failing-at-deadline':
-      return `the timeout passed while the run was still ${reason.stage}; the last query failed after ${plural(reason.failures, 'failed attempt')}: ${reason.message}`
-    case 'no-answer': {
-      const attempts = plural(reason.failures, 'failed attempt')
-      if (reason.notFound) return `${reason.message} (still not found after ${attempts})`
-      return `no answer from the service ${reason.wait ? 'within the timeout' : 'with wait set to false'} (${attempts}); last failure: ${reason.message}`
-    }
-    case 'check-conclusion':
+const REASON_WORDS: { [C in Reason['code']]: (reason: Reason & { code: C }) => string } = {
+  'run-canceled': reason => {
+    const said = [
+      reason.message,
+      reason.serviceReason === undefined ? undefined : `reason: ${reason.serviceReason}`
+    ].filter(part => part !== undefined)
+    return said.length === 0
+      ? 'the run was canceled'
+      : `the run was canceled; the service says: ${said.join('; ')}`
+  },
+  contradiction: reason => contradictionText(reason.contradiction),
+  'blocking-bugs': reason => `the run completed with ${plural(reason.count, 'blocking bug')}`,
+  'no-greenlight': () => 'the run completed without a greenlight',
+  'no-greenlight-zero-blocking': () =>
+    'the run completed without a greenlight (no blocking bugs in this run; possibly blocking bugs in other workflows)',
+  'blocking-bugs-in-other-workflows': reason =>
+    `${plural(reason.count, 'blocking bug')} in workflows outside this run, with outcome-when-blocking-bugs-in-other-workflows: red`,
+  superseded: reason =>
+    `run ${reason.rootRunId} was superseded by run ${reason.newerRunId}, and on-superseded is fail`,
+  'still-running': reason => stillWords('the run', reason.stage ?? 'unknown', reason.wait),
+  'not-ended': reason => `the run was still ${reason.stage}`,
+  interrupted: () => INTERRUPTED_REASON,
+  crashed: reason =>
+    reason.during === 'query'
+      ? `unexpected failure while querying the service: ${reason.message}`
+      : `internal error while polling: ${reason.message}`,
+  'no-answer-to-judge': () => 'internal error while polling: no answer to judge',
+  'query-refused': reason => reason.message,
+  'run-not-found': reason =>
+    `${reason.message} (still not found ${formatDuration(reason.sinceFirstQueryMs)} after the first query; check the run-id input)`,
+  unreachable: reason =>
+    `${reason.message} The service has not been reachable for ${formatDuration(reason.unreachableForMs)}; check the base-url input.`,
+  'retry-after-past-deadline': reason => {
+    const wait = `the service asked to wait ${formatDuration(reason.retryAfterMs)} before the next query (Retry-After), which is past the ${reason.wait ? 'timeout' : 'window of wait: false'} (${formatDuration(reason.msLeft)} left)`
+    return reason.stage === undefined
+      ? `${wait}; no answer before that: ${reason.message}`
+      : `the run was still ${reason.stage} and ${wait}: ${reason.message}`
+  },
+  'failing-at-deadline': reason =>
+    `the timeout passed while the run was still ${reason.stage}; the last query failed after ${plural(reason.failures, 'failed attempt')}: ${reason.message}`,
+  'no-answer': reason => {
+    const attempts = plural(reason.failures, 'failed attempt')
+    if (reason.notFound) return `${reason.message} (still not found after ${attempts})`
+    return `no answer from the service ${reason.wait ? 'within the timeout' : 'with wait set to false'} (${attempts}); last failure: ${reason.message}`
+  },
+  'check-conclusion': reason =>
+    CONCLUSION_WORDS[reason.conclusion] ??
+    `the check run concluded ${quote(reason.conclusion)}, which this action does not know, so it is not green`,
+  'no-check': reason => {
+    const ignored =
+      reason.ignored.length === 0
+        ? ''
+        : ` (of that name, only check runs ${reason.ignored.map(why => IGNORED_WORDS[why]).join(', ')}, which do not count)`
+    // The check runs that are there come first: a mistyped check-name shows itself.
+    const names = reason.names === undefined ? '' : ` ${checkNamesWords(reason.names)}`
+    const said = `QA Wolf posted no check run ${quote(reason.name)} ${appWords(reason.app)} on this commit ${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}.${names}`
+    const cause = reason.names?.cause
+    if (cause === 'other-names' || cause === 'other-app' || cause === 'name-not-counting')
+      return said
+    const none =
+      cause === 'nothing-posted' && reason.names?.listed.length
+        ? ` None is ${appWords(reason.app)}: QA Wolf posted no check on this commit at all.`
+        : ''
+    return `${said}${none} Likely causes: the repository is not connected to QA Wolf, QA Wolf's GitHub App is not installed on this repository, or no run started for this deployment (no trigger matched it)`
+  },
+  'check-rate-limited': reason =>
+    `GitHub's rate limit for this token is used up until ${reason.until}, after the ${reason.wait ? 'timeout' : 'read (wait: false)'}, so the step stopped reading the check runs before any counted: no verdict. Re-run the job after the reset, or give the step a token with its own rate limit (github-token)`,
+  'check-not-completed': reason => {
+    const state = spaced(reason.checkStatus)
+    if (reason.rateLimitedUntil !== undefined)
+      return `the check run was still ${state} when GitHub's rate limit for this token was used up until ${reason.rateLimitedUntil}, after the timeout, so the step stopped reading`
+    return stillWords('the check run', state, reason.wait)
+  },
+  'check-newer-running': reason => {
+    const state = spaced(reason.checkStatus)
+    return reason.rerun
+      ? `the check run of this check_run event was asked to run again since and is ${state} now, so its earlier result is not the verdict: its next completed check_run event starts this workflow again and decides`
+      : `a newer check run of that name is still ${state} on this commit, so this event's result is not the verdict: the newer check run's own completed check_run event starts this workflow again and decides`
+  },
+  'check-unreadable': reason =>
+    `GitHub listed a check run of that name whose deciding fields cannot be read, so the verdict cannot be trusted: ${reason.problems.join('; ')}`,
+  'check-read-failed': reason =>
+    reason.stoppedForWaitMs === undefined
+      ? reason.message
+      : `${reason.message} The wait GitHub asked for (${formatDuration(reason.stoppedForWaitMs)}) ends after the time the step had to read, so the step stopped asking`,
+  'event-other-check': reason => {
+    const which =
+      reason.eventName === undefined
+        ? 'a check run without a readable name'
+        : `check ${quote(reason.eventName)}${reason.eventApp === undefined ? '' : ` by ${quote(reason.eventApp)}`}`
+    if (reason.why === 'before-since')
+      return `this check_run event is about ${which}, which started before the since input: an earlier deployment's result, which never counts for this one, so it is never green. The check run of this deployment sends its own completed check_run event; check that since is the time this deployment was reported (notify's reported-at)`
+    if (reason.why === 'superseded')
+      return `this check_run event is about ${which}, and a newer check run of that app replaced it, so it is never green: the newer one's own completed check_run event decides`
+    if (reason.why === 'other-commit') {
       return (
-        CONCLUSION_WORDS[reason.conclusion] ??
-        `the check run concluded ${quote(reason.conclusion)}, which this action does not know, so it is not green`
-      )
-    case 'no-check': {
-      const ignored =
-        reason.ignored.length === 0
-          ? ''
-          : ` (of that name, only check runs ${reason.ignored.map(why => IGNORED_WORDS[why]).join(', ')}, which do not count)`
-      // The check runs that are there come first: a mistyped check-name shows itself.
-      const names = reason.names === undefined ? '' : ` ${checkNamesWords(reason.names)}`
-      const said = `QA Wolf posted no check run ${quote(reason.name)} ${appWords(reason.app)} on this commit ${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}.${names}`
-      const cause = reason.names?.cause
-      if (cause === 'other-names' || cause === 'other-app' || cause === 'name-not-counting') {
-        return said
-      }
-      const none =
-        cause === 'nothing-posted' && reason.names?.listed.length
-          ? ` None is ${appWords(reason.app)}: QA Wolf posted no check on this commit at all.`
-          : ''
-      return `${said}${none} Likely causes: the repository is not connected to QA Wolf, QA Wolf's GitHub App is not installed on this repository, or no run started for this deployment (no trigger matched it)`
-    }
-    case 'check-rate-limited':
-      return `GitHub's rate limit for this token is used up until ${reason.until}, after the ${reason.wait ? 'timeout' : 'read (wait: false)'}, so the step stopped reading the check runs before any counted: no verdict. Re-run the job after the reset, or give the step a token with its own rate limit (github-token)`
-    case 'check-not-completed': {
-      const state = spaced(reason.checkStatus)
-      if (reason.rateLimitedUntil !== undefined) {
-        return `the check run was still ${state} when GitHub's rate limit for this token was used up until ${reason.rateLimitedUntil}, after the timeout, so the step stopped reading`
-      }
-      return reason.wait
-        ? `the timeout passed while the check run was still ${state}`
-        : `wait is false and the check run is still ${state}`
-    }
-    case 'check-newer-running': {
-      const state = spaced(reason.checkStatus)
-      return reason.rerun
-        ? `the check run of this check_run event was asked to run again since and is ${state} now, so its earlier result is not the verdict: its next completed check_run event starts this workflow again and decides`
-        : `a newer check run of that name is still ${state} on this commit, so this event's result is not the verdict: the newer check run's own completed check_run event starts this workflow again and decides`
-    }
-    case 'check-unreadable':
-      return `GitHub listed a check run of that name whose deciding fields cannot be read, so the verdict cannot be trusted: ${reason.problems.join('; ')}`
-    case 'check-read-failed':
-      return reason.stoppedForWaitMs === undefined
-        ? reason.message
-        : `${reason.message} The wait GitHub asked for (${formatDuration(reason.stoppedForWaitMs)}) ends after the time the step had to read, so the step stopped asking`
-    case 'event-other-check': {
-      const which =
-        reason.eventName === undefined
-          ? 'a check run without a readable name'
-          : `check ${quote(reason.eventName)}${reason.eventApp === undefined ? '' : ` by ${quote(reason.eventApp)}`}`
-      if (reason.why === 'before-since') {
-        return `this check_run event is about ${which}, which started before the since input: an earlier deployment's result, which never counts for this one, so it is never green. The check run of this deployment sends its own completed check_run event; check that since is the time this deployment was reported (notify's reported-at)`
-      }
-      if (reason.why === 'superseded') {
-        return `this check_run event is about ${which}, and a newer check run of that app replaced it, so it is never green: the newer one's own completed check_run event decides`
-      }
-      if (reason.why === 'other-commit') {
-        return (
-          `this check_run event is about ${which} on another commit than the sha input, so it is never green. ` +
-          `On check_run, github.sha is the default branch's last commit: leave sha empty (the event's commit) or pass sha: \${{ github.event.check_run.head_sha }}`
-        )
-      }
-      if (reason.nameTypo === true && reason.eventName !== undefined) {
-        return `this check_run event is about ${which}, and check-name is ${quote(reason.name)}, so it is never green. If this is QA Wolf's check, set check-name: ${quote(reason.eventName)}`
-      }
-      return (
-        `this check_run event is about ${which}, not ${quote(reason.name)} ${appWords(reason.app)}, ` +
-        `so it is never green. Run the job only for QA Wolf's check: add this to the job, ` +
-        `if: ${checkRunIf(reason.name, reason.app)}`
+        `this check_run event is about ${which} on another commit than the sha input, so it is never green. ` +
+        `On check_run, github.sha is the default branch's last commit: leave sha empty (the event's commit) or pass sha: \${{ github.event.check_run.head_sha }}`
       )
     }
-    case 'event-not-completed':
-      return reason.eventAction === undefined
-        ? `the check_run event's check run is ${spaced(reason.checkStatus)}, not completed: start the workflow with on: check_run: types: [completed]`
-        : `this check_run event is ${reason.eventAction === '' ? 'of no action' : quote(reason.eventAction)}, not completed: only a completed event carries a verdict (a rerequested one shows the check run from before it was asked again). Start the workflow with on: check_run: types: [completed]`
-    case 'commit-superseded':
-      return `commit ${short(reason.sha)} is an older commit of branch ${quote(reason.branch)}, whose tip is now ${short(reason.tip)}: only the tip may be promoted, so a late check never rolls production back; the newer commit's own check decides`
-    case 'commit-not-on-branch': {
-      const named =
-        reason.eventBranch === undefined
-          ? ''
-          : ` (branch ${quote(reason.eventBranch)} as the event says)`
-      const where = reason.found
-        ? `is not on branch ${quote(reason.branch)} (tip ${short(reason.tip)})`
-        : `is not known to GitHub in this repository, so it is not on branch ${quote(reason.branch)}`
-      return `commit ${short(reason.sha)}${named} ${where}: only the tip of ${quote(reason.branch)} may be promoted (a pull request's, a fork's or a merge queue's commit never is). To promote another branch's tip, set branch: (e.g. branch: release)`
-    }
-    case 'branch-not-found':
-      return reason.fromDefault
-        ? `GitHub has no branch ${quote(reason.branch)} (the repository's default branch) in this repository, or the token cannot read it (contents: read), so no commit can be promoted from it`
-        : `GitHub has no branch ${quote(reason.branch)} in this repository, or the token cannot read it (contents: read), so no commit can be promoted from it: check the branch input`
-    case 'branch-read-failed':
-      return reason.message
-  }
+    if (reason.nameTypo === true && reason.eventName !== undefined)
+      return `this check_run event is about ${which}, and check-name is ${quote(reason.name)}, so it is never green. If this is QA Wolf's check, set check-name: ${quote(reason.eventName)}`
+    return (
+      `this check_run event is about ${which}, not ${quote(reason.name)} ${appWords(reason.app)}, ` +
+      `so it is never green. Run the job only for QA Wolf's check: add this to the job, ` +
+      `if: ${checkRunIf(reason.name, reason.app)}`
+    )
+  },
+  'event-not-completed': reason =>
+    reason.eventAction === undefined
+      ? `the check_run event's check run is ${spaced(reason.checkStatus)}, not completed: start the workflow with on: check_run: types: [completed]`
+      : `this check_run event is ${reason.eventAction === '' ? 'of no action' : quote(reason.eventAction)}, not completed: only a completed event carries a verdict (a rerequested one shows the check run from before it was asked again). Start the workflow with on: check_run: types: [completed]`,
+  'commit-superseded': reason =>
+    `commit ${short(reason.sha)} is an older commit of branch ${quote(reason.branch)}, whose tip is now ${short(reason.tip)}: only the tip may be promoted, so a late check never rolls production back; the newer commit's own check decides`,
+  'commit-not-on-branch': reason => {
+    const named =
+      reason.eventBranch === undefined
+        ? ''
+        : ` (branch ${quote(reason.eventBranch)} as the event says)`
+    const where = reason.found
+      ? `is not on branch ${quote(reason.branch)} (tip ${short(reason.tip)})`
+      : `is not known to GitHub in this repository, so it is not on branch ${quote(reason.branch)}`
+    return `commit ${short(reason.sha)}${named} ${where}: only the tip of ${quote(reason.branch)} may be promoted (a pull request's, a fork's or a merge queue's commit never is). To promote another branch's tip, set branch: (e.g. branch: release)`
+  },
+  'branch-not-found': ({ branch, fromDefault }) =>
+    `GitHub has no branch ${quote(branch)}${fromDefault ? " (the repository's default branch)" : ''} in this repository, or the token cannot read it (contents: read), so no commit can be promoted from it${fromDefault ? '' : ': check the branch input'}`,
+  'branch-read-failed': reason => reason.message
 }
+
+const stillWords = (what: string, state: string, wait: boolean): string =>
+  wait
+    ? `the timeout passed while ${what} was still ${state}`
+    : `wait is false and ${what} is still ${state}`
+
+export const contradictionText = (c: Contradiction): string =>
+  (CONTRADICTION_WORDS[c.kind] as (c: Contradiction) => string)(c)
+
+export const reasonText = (reason: Reason): string =>
+  (REASON_WORDS[reason.code] as (reason: Reason) => string)(reason)
 
 const CONCLUSION_WORDS: Readonly<Record<string, string>> = {
   failure: 'the check run concluded failure',
@@ -286,9 +256,8 @@ const CONCLUSION_WORDS: Readonly<Record<string, string>> = {
     'the check run is stale (GitHub marks a check run stale when it did not complete in time), which is not green'
 }
 
-function appWords(app: string): string {
-  return app === '' ? 'by an app other than GitHub Actions' : `by app ${quote(app)}`
-}
+const appWords = (app: string): string =>
+  app === '' ? 'by an app other than GitHub Actions' : `by app ${quote(app)}`
 
 /** The job-level `if:` that runs a job only for the wanted check (quotes doubled, as in expressions). */
 function checkRunIf(name: string, app: string): string {
@@ -302,9 +271,8 @@ function checkRunIf(name: string, app: string): string {
 function entryCause(entry: VerdictEntry, timedOutAfterMs: number | undefined): string {
   const reason = entry.reason === undefined ? undefined : reasonText(entry.reason)
   const { check } = entry
-  if (entry.source === 'check' && entry.status === 'passed') {
+  if (entry.source === 'check' && entry.status === 'passed')
     return `${check?.name ?? 'the check'} concluded success${check === undefined ? '' : ` (posted by ${check.appName ?? check.app})`}`
-  }
   if (entry.reason?.code === 'check-newer-running' && reason !== undefined) return reason
   const waited =
     timedOutAfterMs === undefined || !Number.isFinite(timedOutAfterMs) || timedOutAfterMs < 0
@@ -312,9 +280,8 @@ function entryCause(entry: VerdictEntry, timedOutAfterMs: number | undefined): s
       : timedOutAfterMs === 0
         ? 'not finished when queried once without waiting'
         : `timed out after ${formatDuration(timedOutAfterMs)}`
-  if (entry.source === 'check' && entry.status === 'timed-out' && reason !== undefined) {
+  if (entry.source === 'check' && entry.status === 'timed-out' && reason !== undefined)
     return `${waited}: ${reason}`
-  }
   const blocking = entry.bugs.blocking.count.total
   const stage = entry.run?.response?.runStage
   const causes: Record<RunStatus, string> = {

@@ -13,12 +13,7 @@ const MAX_URL_CHARS = 8192
 // Character references, not backslashes: they are decoded in Markdown text and in HTML blocks
 // alike, and a decoded reference never forms syntax. `$` starts math, `|` ends a table cell, `@`
 // mentions people; the rest only at a line's start (a heading, list item, image or underline).
-const NAMED: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;'
-}
+const NAMED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
 const reference = (c: string): string => NAMED[c] ?? `&#${c.charCodeAt(0)};`
 
 function escapeLine(line: string): Markdown {
@@ -28,9 +23,8 @@ function escapeLine(line: string): Markdown {
     .replace(/^(\d+)\./, '$1&#46;')
 }
 
-export function escapeText(value: string, maxChars: number = MAX_TEXT_CHARS): Markdown {
-  return escapeLine(plainText(value, maxChars))
-}
+export const escapeText = (value: string, maxChars: number = MAX_TEXT_CHARS): Markdown =>
+  escapeLine(plainText(value, maxChars))
 
 /** Like `escapeText`, but keeps line breaks (as `<br>`), for multi-line messages such as errors. */
 export function escapeMultilineText(value: string): Markdown {
@@ -71,15 +65,8 @@ export function summaryForms(secret: string): string[] {
 
 export function safeHttpUrl(raw: string): string | undefined {
   if (typeof raw !== 'string' || raw.length > MAX_URL_CHARS) return undefined
-  let url: URL
-  try {
-    url = new URL(displayUrl(raw.trim()))
-  } catch {
-    return undefined
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
-    return undefined
-  }
+  const url = URL.parse(displayUrl(raw.trim()))
+  if (url === null || !/^https?:$/.test(url.protocol) || url.hostname === '') return undefined
   return encodeUrlDelimiters(url.href)
 }
 
@@ -99,15 +86,9 @@ export function table(
   headers: readonly string[],
   rows: readonly (readonly Markdown[])[]
 ): Markdown {
+  const cell = (markdown = ''): string => flatten(markdown).replace(/\|/g, '\\|').trim() || ' '
   const line = (cells: readonly Markdown[]): string =>
-    `| ${headers
-      .map(
-        (_, i) =>
-          flatten(cells[i] ?? '')
-            .replace(/\|/g, '\\|')
-            .trim() || ' '
-      )
-      .join(' | ')} |`
+    `| ${headers.map((_, i) => cell(cells[i])).join(' | ')} |`
   return [
     line(headers.map(header => escapeText(header))),
     `|${headers.map(() => ' --- ').join('|')}|`,
@@ -115,23 +96,20 @@ export function table(
   ].join('\n')
 }
 
-export function bulletList(items: readonly Markdown[]): Markdown {
-  return items.map(item => `- ${flatten(item)}`).join('\n')
-}
+export const bulletList = (items: readonly Markdown[]): Markdown =>
+  items.map(item => `- ${flatten(item)}`).join('\n')
 
 /** A collapsed section; the blank lines let GitHub render `body` as Markdown inside the HTML. */
-export function details(summary: string, body: Markdown): Markdown {
-  return `<details>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`
-}
+export const details = (summary: string, body: Markdown): Markdown =>
+  `<details>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`
 
 /** A link, an autolink, a bare URL, bold or a code span in outside Markdown, in that order. */
 const OUTSIDE_INLINE =
   /\[([^\]\n]{1,500})\]\(\s*<?([^\s()<>]*(?:\([^\s()<>]*\)[^\s()<>]*)*)>?(?:\s+"[^"\n]*")?\s*\)|<(https?:\/\/[^\s<>]+)>|(https?:\/\/[^\s<>()[\]"'`|]+)|\*\*([^*\n]+)\*\*|__([^_\n]+)__|`([^`\n]+)`/gi
 
 /** Outside text between the pieces kept; a last `!` escaped, since it would make a link an image. */
-function escapeSpan(text: string): Markdown {
-  return escapeLine(text.replace(/\s+/g, ' ')).replace(/!$/, '&#33;')
-}
+const escapeSpan = (text: string): Markdown =>
+  escapeLine(text.replace(/\s+/g, ' ')).replace(/!$/, '&#33;')
 
 function outsideInline(line: string): Markdown {
   let out = ''
@@ -221,9 +199,7 @@ export const TRUNCATION_NOTE =
   "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
   'Open the run in the QA service for the full details.'
 
-export function utf8Length(text: string): number {
-  return Buffer.byteLength(text, 'utf8')
-}
+export const utf8Length = (text: string): number => Buffer.byteLength(text, 'utf8')
 
 /**
  * The longest prefix within `maxBytes` of UTF-8 that ends on a whole character, moved back to a
@@ -241,12 +217,6 @@ function safeCut(text: string, maxBytes: number): string {
   return cut.replace(/&#?[0-9A-Za-z]*$/, '')
 }
 
-function closingTags(kept: string): string {
-  const count = (pattern: string): number => kept.match(new RegExp(pattern, 'gi'))?.length ?? 0
-  const open = (tag: string): number => Math.max(0, count(`<${tag}[\\s>]`) - count(`</${tag}>`))
-  return '</summary>'.repeat(open('summary')) + '\n\n</details>'.repeat(open('details'))
-}
-
 /**
  * `markdown` unchanged when it fits in `maxBytes`; otherwise cut at a safe place, every open
  * `<details>` closed and `truncationNote` at the end.
@@ -261,7 +231,10 @@ export function limitSummary(
   let budget = maxBytes - utf8Length(note)
   for (;;) {
     const kept = safeCut(markdown, budget).trimEnd()
-    const result = `${kept}${closingTags(kept)}${note}`
+    const count = (pattern: string): number => kept.match(new RegExp(pattern, 'gi'))?.length ?? 0
+    const open = (tag: string): number => Math.max(0, count(`<${tag}[\\s>]`) - count(`</${tag}>`))
+    const closing = '</summary>'.repeat(open('summary')) + '\n\n</details>'.repeat(open('details'))
+    const result = `${kept}${closing}${note}`
     const overflow = utf8Length(result) - maxBytes
     // A budget smaller than the note itself ends with the note rather than looping.
     if (overflow <= 0 || budget <= 0) return result
@@ -271,38 +244,31 @@ export function limitSummary(
 
 const json = (item: unknown): string => JSON.stringify(item) ?? 'null'
 const jsonArray = (parts: string[]): string => `[${parts.join(',')}]`
-const joinLines = (parts: string[]): string => parts.join('\n')
 
 /**
- * `items` shown and `wrap`ped within `maxBytes`: whole items from the start (shown only if
- * reached), then, when some were left out (here, or `omittedBefore` earlier) and there is a
- * `marker`, `marker(omitted)` as the last part.
+ * `parts` `wrap`ped within `maxBytes`: whole parts from the start, then, when some were left out
+ * (here, or `omittedBefore` earlier) and there is a `marker`, `marker(omitted)` as the last part.
  */
-function fit<T>(
-  items: Iterable<T>,
-  show: (item: T) => string,
+function fit(
+  parts: readonly string[],
   maxBytes: number,
   wrap: (parts: string[]) => string,
   marker?: (omitted: number) => string,
   omittedBefore = 0
 ): { text: string; omitted: number } {
-  const all = [...items]
   const kept: string[] = []
   // Each part and one byte to join it, within what `wrap` leaves of the budget.
   let bytes = utf8Length(wrap([]))
-  for (const item of all) {
-    const text = show(item)
-    bytes += utf8Length(text) + (kept.length > 0 ? 1 : 0)
+  for (const part of parts) {
+    bytes += utf8Length(part) + (kept.length > 0 ? 1 : 0)
     if (bytes > maxBytes) break
-    kept.push(text)
-  }
-  const omitted = (): number => all.length - kept.length
-  if (marker === undefined || omitted() + omittedBefore === 0) {
-    return { text: wrap(kept), omitted: omitted() }
+    kept.push(part)
   }
   for (;;) {
-    const text = wrap([...kept, marker(omittedBefore + omitted())])
-    if (utf8Length(text) <= maxBytes || kept.length === 0) return { text, omitted: omitted() }
+    const omitted = parts.length - kept.length
+    if (marker === undefined || omitted + omittedBefore === 0) return { text: wrap(kept), omitted }
+    const text = wrap([...kept, marker(omittedBefore + omitted)])
+    if (utf8Length(text) <= maxBytes || kept.length === 0) return { text, omitted }
     kept.pop()
   }
 }
@@ -313,12 +279,12 @@ export function fitJsonList<T>(
   marker: (omitted: number) => unknown,
   omittedBefore = 0
 ): string {
-  return fit(items, json, maxBytes, jsonArray, n => json(marker(n)), omittedBefore).text
+  return fit([...items].map(json), maxBytes, jsonArray, n => json(marker(n)), omittedBefore).text
 }
 
 /** `items` as a JSON array within `maxBytes`, whole items only: the caller says what was cut. */
 export function fitJsonData<T>(items: readonly T[], maxBytes: number) {
-  const { text, omitted } = fit(items, json, maxBytes, jsonArray)
+  const { text, omitted } = fit(items.map(json), maxBytes, jsonArray)
   return { json: text, omitted }
 }
 
@@ -327,7 +293,7 @@ export function fitLines(
   maxBytes: number,
   marker: (omitted: number) => string
 ): string {
-  return fit(lines, line => line, maxBytes, joinLines, marker).text
+  return fit(lines, maxBytes, parts => parts.join('\n'), marker).text
 }
 
 const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input'

@@ -16,9 +16,7 @@ export const INVISIBLE_CONTROLS =
 const HIDDEN_MARKS = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu
 
 /** io.ts applies it to everything it writes. */
-export function withoutHiddenMarks(text: string): string {
-  return text.replace(HIDDEN_MARKS, '')
-}
+export const withoutHiddenMarks = (text: string): string => text.replace(HIDDEN_MARKS, '')
 
 /** Shortens to `maxChars` code points (never splitting a surrogate pair), marking the cut with '…'. */
 export function truncateText(value: string, maxChars: number = MAX_TEXT_CHARS): string {
@@ -28,40 +26,30 @@ export function truncateText(value: string, maxChars: number = MAX_TEXT_CHARS): 
   return `${points.slice(0, maxChars).join('').trimEnd()}…`
 }
 
-export function plainText(value: string, maxChars: number = MAX_TEXT_CHARS): string {
-  return truncateText(value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim(), maxChars)
-}
+export const plainText = (value: string, maxChars: number = MAX_TEXT_CHARS): string =>
+  truncateText(value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim(), maxChars)
 
-export function plural(count: number, noun: string, nouns = `${noun}s`): string {
-  return `${count} ${count === 1 ? noun : nouns}`
-}
+export const plural = (count: number, noun: string, nouns = `${noun}s`): string =>
+  `${count} ${count === 1 ? noun : nouns}`
 
 /** One line of untrusted text for a log: redacted before and after flattening, capped. */
-export function excerpt(text: string, redact: (text: string) => string, max = 200): string {
-  return truncateText(redact(plainText(redact(text), Number.MAX_SAFE_INTEGER)), max - 1)
-}
+export const excerpt = (text: string, redact: (text: string) => string, max = 200): string =>
+  truncateText(redact(plainText(redact(text), Number.MAX_SAFE_INTEGER)), max - 1)
 
 /** A line break inside a value would shift every later line of a one-line-per-run output. */
-export function oneLine(value: string): string {
-  return value.replace(/[\r\n\u2028\u2029]+/g, ' ')
-}
+export const oneLine = (value: string): string => value.replace(/[\r\n\u2028\u2029]+/g, ' ')
 
-export function nonBlankText(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined
-}
+export const nonBlankText = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined
 
 /** A non-blank string, or a finite number as the service may spell an identifier. */
-export function idText(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
-  return nonBlankText(value)
-}
+export const idText = (value: unknown): string | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : nonBlankText(value)
 
 // eslint-disable-next-line no-control-regex -- finding them is the point
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/g
 
-export function hasControlChar(value: string): boolean {
-  return value.search(CONTROL_CHARS) !== -1
-}
+export const hasControlChar = (value: string): boolean => value.search(CONTROL_CHARS) !== -1
 
 /** What a refused input value was like, never the value (it may hold an unmasked secret). */
 export function unshownValue(value: string): string {
