@@ -151,13 +151,10 @@ export function checkRunsReader(options: CommitRef & { checkName?: string; budge
     } catch (error) {
       if (isRecord(error) && 'permanent' in error) throw error
       const failure = failureOf(error, words, options)
-      const { status, retryAfterMs } = failure
+      // 408, 429 and a 5xx say "not now"; so does no answer at all, and a wait asked for.
+      const { status = 500, retryAfterMs } = failure
       const permanent =
-        retryAfterMs === undefined &&
-        status !== undefined &&
-        status < 500 &&
-        status !== 408 &&
-        status !== 429
+        retryAfterMs === undefined && status < 500 && status !== 408 && status !== 429
       throw Object.assign(new Error(failure.message), failure, { permanent })
     }
   }

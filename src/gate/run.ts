@@ -30,7 +30,7 @@ import {
   renderSummary,
   verdictOutputs
 } from './render.js'
-import { pollRuns } from './run-path.js'
+import { pollRuns, type PollDeps } from './run-path.js'
 import { NO_WAIT_WINDOW_MS, oneShotPauseMs, pollCheckRuns } from './check-path.js'
 import type { CheckFacts } from './facts.js'
 import {
@@ -97,15 +97,34 @@ export const greenlightMode = { emptyOutputs: EMPTY_GREENLIGHT_OUTPUTS, run: run
 
 /** Each run polled; what changes, a contradiction and each run's end logged as they come. */
 function gatherRunFacts(settings: GreenlightSettings, deps: ModeDeps, prefix: string) {
+  const { client, clock } = deps
+  const { timeoutMs, pollIntervalMs, wait } = settings
   const info = (line: string): void => io.info(`${prefix}${line}`)
   info(pollingStartLine(settings))
-  const maxBugs = bugsKeptPerRun(settings.runIds.length)
-  const { outcomeWhenBlockingBugsInOtherWorkflows } = settings
   const warned = new Set<string>()
   const warnOnce = (key: string, text: string): void => {
     if (!warned.has(key)) io.warning(`${prefix}${text}`)
     warned.add(key)
   }
+  const query: PollDeps['query'] = async (runId, signal, limitMs) => {
+    const started = clock.now()
+    const took = (): number => Math.round(clock.now() - started)
+    try {
+      const answer = await client.getGreenlight(runId, greenlightSchema, settings, signal, limitMs)
+      io.debug(`Greenlight of ${runId}: ${answer.runStage} (${took()} ms).`)
+      for (const field of droppedFields(answer))
+        warnOnce(`field ${field}`, droppedFieldWarning(field))
+      if (!(RUN_STAGES as readonly string[]).includes(answer.runStage)) {
+        warnOnce(`stage ${answer.runStage}`, unknownStageWarning(answer.runStage))
+      }
+      return answer
+    } catch (error) {
+      // Without the message: a retry line or the verdict says it, once.
+      io.debug(`Greenlight of ${runId} failed after ${took()} ms.`)
+      throw error
+    }
+  }
+  const maxBugs = bugsKeptPerRun(settings.runIds.length)
   const lastContradiction = new Map<string, string>()
   // For the end-to-end tests only: the unreachable limit and a new run's 404 grace, shortened.
   const testMs = (name: string): number | undefined => {
@@ -115,35 +134,7 @@ function gatherRunFacts(settings: GreenlightSettings, deps: ModeDeps, prefix: st
   return pollRuns(
     settings.runIds,
     {
-      query: async (runId, signal, timeoutMs) => {
-        const started = deps.clock.now()
-        const took = (): number => Math.round(deps.clock.now() - started)
-        try {
-          const query = { outcomeWhenBlockingBugsInOtherWorkflows }
-          const response = await deps.client.getGreenlight(
-            runId,
-            greenlightSchema,
-            query,
-            signal,
-            timeoutMs
-          )
-          io.debug(`Greenlight of ${runId}: ${response.runStage} (${took()} ms).`)
-          for (const field of droppedFields(response))
-            warnOnce(`field ${field}`, droppedFieldWarning(field))
-          if (!(RUN_STAGES as readonly string[]).includes(response.runStage)) {
-            warnOnce(`stage ${response.runStage}`, unknownStageWarning(response.runStage))
-          }
-          return response
-        } catch (error) {
-          // Without the message: a retry line or the verdict says it, once.
-          io.debug(`Greenlight of ${runId} failed after ${took()} ms.`)
-          throw error
-        }
-      },
-      clock: deps.clock,
-      random: deps.random,
-      signal: deps.signal,
-      onLog: info,
+      ...{ query, clock, random: deps.random, signal: deps.signal, onLog: info },
       onAnswer: ({ rootRunId, response, relevantRunId }) => {
         const contradiction = judgeResponse(response).contradiction
         const text = contradiction === undefined ? '' : contradictionText(contradiction)
@@ -160,10 +151,7 @@ function gatherRunFacts(settings: GreenlightSettings, deps: ModeDeps, prefix: st
       onFinished: run => info(finishedLine(judgeRun(run, settings)))
     },
     {
-      timeoutMs: settings.timeoutMs,
-      pollIntervalMs: settings.pollIntervalMs,
-      wait: settings.wait,
-      maxStartJitterMs: MAX_START_JITTER_MS,
+      ...{ timeoutMs, pollIntervalMs, wait, maxStartJitterMs: MAX_START_JITTER_MS },
       stopWhenSuperseded: settings.onSuperseded === 'fail',
       unreachableLimitMs: testMs('UNREACHABLE_LIMIT'),
       notFoundGraceMs: testMs('NOT_FOUND_GRACE')
@@ -290,12 +278,10 @@ async function gatherCheckFacts(
       return interrupted // Only the job's cancellation rejects.
     }
     facts.requests += branchTip.requests
-    const failure = branchTip.failure
+    const { failure } = branchTip
     // A wait GitHub asked for was kept within the read's bound, or is past it: not asked again.
-    const transient =
-      failure !== undefined &&
-      failure.retryAfterMs === undefined &&
-      (failure.status === undefined || failure.status >= 500 || failure.status === 429)
+    const { status = 500, retryAfterMs } = failure ?? {}
+    const transient = failure && retryAfterMs === undefined && (status >= 500 || status === 429)
     const pauseMs = oneShotPauseMs(failures)
     if (!transient || clock.now() + pauseMs >= windowEnd) break
     info(
