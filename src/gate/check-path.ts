@@ -1,10 +1,7 @@
 // `verdict-from: check`, polling: the commit's check runs of one name read until the ones that
 // count are all completed, the timeout passes or the job is cancelled; while none counts, the
 // names of all check runs on the commit too, so a mistyped check-name shows itself. Facts only;
-// pure: reader, clock and signal are injected.
-// A read answered 304 in full (no rate limit spent) is followed by the next within FAST_READ_MS; a
-// changed (counted) one after `poll-interval`. A failed read waits what GitHub asked, at least
-// MIN_PAUSE_MS. `wait: false` reads once, a failure asked again on ONE_SHOT_PAUSES_MS.
+// pure: reader, clock and signal are injected. The cadence and its bounds: docs/polling.md.
 import { formatDuration, type Clock } from '../kernel/time.js'
 import { definedOnly, errorMessage, isRecord } from '../kernel/values.js'
 import { nonBlankText, plainText } from '../kernel/text.js'

@@ -28,13 +28,7 @@ export interface CheckRunsAnswer {
   rateLimitResetAtMs?: number
 }
 
-interface CommitRef {
-  token: string
-  apiUrl: string
-  owner: string
-  repo: string
-  sha: string
-}
+type CommitRef = { token: string; apiUrl: string; owner: string; repo: string; sha: string }
 
 /** A failed exchange for the poller: the message in `words`, GitHub's status and asked wait. */
 function failureOf(error: unknown, words: GitHubFailureWords, ref: CommitRef) {

@@ -1,9 +1,6 @@
 // `verdict-from: run`, polling: asks the service about each run until a terminal stage, the
 // deadline or the job's cancellation; facts only (verdict.ts decides). Pure: clock, random source
-// and query are injected. Queries start `pollIntervalMs` apart (timed from the previous start),
-// one final query at the deadline; steps started together do not poll in bursts: the first wait is
-// a random part of the interval, and with `wait` the first query waits a random part of
-// `maxStartJitterMs`. Cancellation ends polling at once, even when the query ignores the signal.
+// and query are injected. The cadence, its jitter and its bounds: docs/polling.md.
 import type { Clock } from '../kernel/time.js'
 import { errorMessage } from '../kernel/values.js'
 import {
@@ -149,15 +146,15 @@ export async function pollRun(
         failures = 0
         unreachableSince = undefined
         retryLines = new RetryLines()
-        if (options.stopWhenSuperseded && supersedingRunId(response, rootRunId, runId)) {
-          return finish({ why: 'superseded' })
-        }
-        if (['completed', 'canceled'].includes(response.runStage)) {
-          return finish({ why: 'answered' })
-        }
-        if (!options.wait || now >= deadline) {
-          return finish({ why: 'still-running', wait: options.wait })
-        }
+        const ended: PollEnd | undefined =
+          options.stopWhenSuperseded && supersedingRunId(response, rootRunId, runId)
+            ? { why: 'superseded' }
+            : ['completed', 'canceled'].includes(response.runStage)
+              ? { why: 'answered' }
+              : !options.wait || now >= deadline
+                ? { why: 'still-running', wait: options.wait }
+                : undefined
+        if (ended !== undefined) return finish(ended)
         runId = relevantRunId
         await waitUntil(askedAt + pause)
         continue
@@ -180,18 +177,15 @@ export async function pollRun(
         return finish({ why: 'failed', stop, error, reason, wait: options.wait, ...more })
       }
       const limit = options.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS
-      const grace = options.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS
-      const notFound = error.kind === 'http' && error.status === 404
-      log(
-        retryLines.line({
-          ...{ runId, reason, failures, delayMs: decision.delayMs, now, msLeft },
-          kind: `${error.kind} ${error.status ?? ''}`,
-          ...(error.unreachable ? { unreachableMsLeft: limit - unreachableForMs } : {}),
-          ...(notFound
-            ? { notFound: { graceMs: grace, msLeft: grace - (now - firstQueryAt) } }
-            : {})
-        })
-      )
+      const graceMs = options.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS
+      const notFound = { graceMs, msLeft: graceMs - more.sinceFirstQueryMs }
+      const line = retryLines.line({
+        ...{ runId, reason, failures, delayMs: decision.delayMs, now, msLeft },
+        kind: `${error.kind} ${error.status ?? ''}`,
+        ...(error.unreachable ? { unreachableMsLeft: limit - unreachableForMs } : {}),
+        ...(error.kind === 'http' && error.status === 404 ? { notFound } : {})
+      })
+      log(line)
       await waitUntil(now + decision.delayMs)
     }
   } catch (error) {
