@@ -25,7 +25,7 @@ export const MAX_CHECK_NAMES = 6
 
 /** From 1, the failures in a row. */
 export function oneShotPauseMs(failuresInRow: number): number {
-  return ONE_SHOT_PAUSES_MS[Math.min(failuresInRow, ONE_SHOT_PAUSES_MS.length) - 1] ?? MIN_PAUSE_MS
+  return ONE_SHOT_PAUSES_MS[Math.min(failuresInRow, ONE_SHOT_PAUSES_MS.length) - 1]!
 }
 
 export function checkNamesOf(raw: readonly unknown[], rules: CheckRules): CheckNames {
@@ -85,13 +85,7 @@ export async function pollCheckRuns(
   }
 ): Promise<CheckFacts> {
   const { clock, signal } = deps
-  const facts: CheckFacts = {
-    source: 'poll',
-    rules,
-    requests: 0,
-    notModified: 0,
-    ended: { why: 'interrupted' }
-  }
+  const facts: Omit<CheckFacts, 'ended'> = { source: 'poll', rules, requests: 0, notModified: 0 }
   const end = (ended: CheckFacts['ended']): CheckFacts => ({ ...facts, ended })
   let reads = 0
   let lookedAfterRead = -1
@@ -124,7 +118,8 @@ export async function pollCheckRuns(
     if (line !== lastLine) deps.onLog?.(line)
     lastLine = line
   }
-  for (let failuresInRow = 0; ;) {
+  // With wait: false each read but the last failed: the read's number is the failures in a row.
+  for (let failuresInRow = 1; ; failuresInRow++) {
     if (signal.aborted) return end({ why: 'interrupted' })
     const readStart = clock.now()
     const budget = Math.ceil(
@@ -136,7 +131,6 @@ export async function pollCheckRuns(
     let failure: CheckReadFailure | undefined
     if ('value' in outcome) {
       const read = outcome.value
-      failuresInRow = 0
       facts.requests += read.requests
       facts.notModified += read.notModified
       facts.checkRuns = read.checkRuns
@@ -149,10 +143,8 @@ export async function pollCheckRuns(
       const limitedMs = read.rateLimitedForMs
       if (selection.counting.length === 0 && limitedMs === undefined && lookedAfterRead < 0) {
         await look()
-        if (facts.names !== undefined) {
-          const say = facts.names.nearest === undefined ? deps.onLog : (deps.onWarn ?? deps.onLog)
-          say?.(checkNamesLine(facts.names))
-        }
+        const names = facts.names
+        if (names !== undefined) (names.nearest ? deps.onWarn : deps.onLog)?.(checkNamesLine(names))
         if (signal.aborted) return end({ why: 'interrupted' })
       }
       if (!options.wait) return stillWaiting()
@@ -169,7 +161,6 @@ export async function pollCheckRuns(
     } else {
       failure = readFailure(outcome.error)
       facts.requests += 1
-      failuresInRow += 1
       const answered = facts.checkRuns !== undefined
       if (failure.permanent) return end({ why: 'failed', failure, answered })
       const ownPause = options.wait ? options.pollIntervalMs : oneShotPauseMs(failuresInRow)
@@ -200,15 +191,14 @@ export async function pollCheckRuns(
 }
 
 function readFailure(error: unknown): CheckReadFailure {
-  const record = isRecord(error) ? error : {}
-  const [status, wait] = [record['status'], record['retryAfterMs']]
+  const { status, retryAfterMs, permanent }: Record<string, unknown> = isRecord(error) ? error : {}
   return {
     message: errorMessage(error),
     ...definedOnly({
       status: typeof status === 'number' ? status : undefined,
-      retryAfterMs: typeof wait === 'number' && Number.isFinite(wait) ? wait : undefined
+      retryAfterMs: Number.isFinite(retryAfterMs) ? (retryAfterMs as number) : undefined
     }),
     // Anything thrown that does not say is asked again: a bug in reading is bounded by the timeout.
-    permanent: record['permanent'] === true
+    permanent: permanent === true
   }
 }
