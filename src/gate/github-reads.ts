@@ -185,13 +185,8 @@ export async function readBranchTip(
   const readTip = async (octokit: Octokit, signal: AbortSignal): Promise<void> => {
     const get = async (route: string, params: Record<string, unknown>) => {
       answer.requests += 1
-      const { data, url } = await octokit.request(route, {
-        owner,
-        repo,
-        ...params,
-        request: { signal }
-      })
-      return { data: isRecord(data) ? data : {}, url }
+      const got = await octokit.request(route, { owner, repo, request: { signal }, ...params })
+      return { data: isRecord(got.data) ? got.data : {}, url: got.url }
     }
     const asked =
       options.branch ??
