@@ -24,8 +24,8 @@ export interface PollOptions {
   timeoutMs: number
   pollIntervalMs: number
   wait: boolean
-  notFoundGraceMs?: number | undefined
-  unreachableLimitMs?: number | undefined
+  notFoundGraceMs?: number
+  unreachableLimitMs?: number
   maxStartJitterMs?: number
   /** Absolute deadline (clock time), shared by runs polled together; overrides `timeoutMs`. */
   deadlineMs?: number
