@@ -185,13 +185,9 @@ async function gatherCheckFacts(
       `Input 'sha' is empty and the ${event} names no commit${why}: ${fix}`
     )
   }
-  const rules = {
-    name: check.name,
-    sha,
-    app: check.app,
-    ...definedOnly({ sinceMs: check.since?.ms })
-  }
-  const who = check.app === '' ? 'any app but GitHub Actions' : `app ${check.app}`
+  const { name, app, since } = check
+  const rules = { name, sha, app, ...definedOnly({ sinceMs: since?.ms }) }
+  const who = app === '' ? 'any app but GitHub Actions' : `app ${app}`
   if (check.branch !== undefined && !onEvent) {
     io.warning(
       `Input 'branch' is read only on a check_run event (only that branch's tip may be promoted); on ${ctx.eventName === '' ? 'this event' : ctx.eventName} the step gates the commit it was given.`
@@ -209,7 +205,7 @@ async function gatherCheckFacts(
   const completed = eventFacts.eventAction === 'completed' && about.counting.length === 1
   if (onEvent && !(completed && about.settled && !about.unreadable[0])) {
     info(
-      `Reading the verdict from the check_run event (check '${check.name}' by ${who} on ${sha.slice(0, 12)}); the event is not about that check completing, so no request.`
+      `Reading the verdict from the check_run event (check '${name}' by ${who} on ${sha.slice(0, 12)}); the event is not about that check completing, so no request.`
     )
     return { ...eventFacts, requests: 0, notModified: 0, ended: { why: 'settled' } }
   }
@@ -223,26 +219,26 @@ async function gatherCheckFacts(
   const where = `${owner}/${repo}@${sha.slice(0, 12)}`
   if (onEvent) {
     info(
-      `Reading the verdict from the check_run event (check '${check.name}' by ${who} on ${where}), with one read of the commit's check runs of that name and of the branch's tip; no polling.`
+      `Reading the verdict from the check_run event (check '${name}' by ${who} on ${where}), with one read of the commit's check runs of that name and of the branch's tip; no polling.`
     )
   } else {
-    if (check.since === undefined) {
+    if (since === undefined) {
       // `since: any`: said, because a check of an earlier deployment of the commit can decide at once.
       io.notice(
-        `${prefix}With since: any, any earlier check run '${check.name}' of this commit counts, also one from an earlier deployment of it. To have only this deployment's check decide, pass notify's reported-at output (e.g. since: \${{ needs.deploy.outputs.reported-at }}).`,
+        `${prefix}With since: any, any earlier check run '${name}' of this commit counts, also one from an earlier deployment of it. To have only this deployment's check decide, pass notify's reported-at output (e.g. since: \${{ needs.deploy.outputs.reported-at }}).`,
         'Any earlier check of the commit counts'
       )
     }
     info(
       settings.wait
-        ? `Waiting for check run '${check.name}' by ${who} on ${where} (timeout ${formatDuration(settings.timeoutMs)}, polling every ${formatDuration(settings.pollIntervalMs)}).`
-        : `Reading check run '${check.name}' by ${who} on ${where} once (wait: false).`
+        ? `Waiting for check run '${name}' by ${who} on ${where} (timeout ${formatDuration(settings.timeoutMs)}, polling every ${formatDuration(settings.pollIntervalMs)}).`
+        : `Reading check run '${name}' by ${who} on ${where} once (wait: false).`
     )
   }
   const budgetMs = gitHubBudgetMs(deps.env, 'QA_GREENLIGHT_TEST_CHECK_READ_BUDGET_MS')
   const repoRef = { token: settings.githubToken, apiUrl: ctx.apiUrl, owner, repo, sha, budgetMs }
   const { clock, signal } = deps
-  const read = checkRunsReader({ ...repoRef, checkName: check.name })
+  const read = checkRunsReader({ ...repoRef, checkName: name })
   if (!onEvent) {
     const readNames = checkRunsReader(repoRef)
     return pollCheckRuns(rules, settings, {
