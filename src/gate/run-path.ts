@@ -72,9 +72,9 @@ export function settle<T>(
   })
 }
 
-function quietly<T>(hook: ((value: T) => void) | undefined, value: T): void {
+function quietly<T>(hook: ((value: T) => void) | undefined, value: T | undefined): void {
   try {
-    hook?.(value)
+    if (value !== undefined) hook?.(value)
   } catch {
     // Only shown: a failing hook must not change the verdict.
   }
@@ -105,9 +105,6 @@ export async function pollRun(
     quietly(deps.onFinished, facts)
     return facts
   }
-  const log = (line: string | undefined): void => {
-    if (line !== undefined) quietly(deps.onLog, line)
-  }
   const waitUntil = async (at: number): Promise<void> => {
     for (let ms = Math.min(at, deadline) - clock.now(); ms > 0 && !signal?.aborted;) {
       await clock.sleep(ms, signal)
@@ -136,7 +133,9 @@ export async function pollRun(
         const response = outcome.value
         // `runId` is the run the previous answer named relevant (the root before any answer).
         const relevantRunId = relevantRunOf(response, runId)
-        changesWorthLogging(facts.lastResponse, response, runId, relevantRunId).forEach(log)
+        changesWorthLogging(facts.lastResponse, response, runId, relevantRunId).forEach(line =>
+          quietly(deps.onLog, line)
+        )
         quietly(deps.onAnswer, { rootRunId, response, relevantRunId })
         if (response.rootRunId === rootRunId) facts.rootRunUrl ??= response.rootRunUrl
         const kept = deps.keep?.(response) ?? { response, figures: answerFigures(response) }
@@ -185,7 +184,7 @@ export async function pollRun(
         ...(error.unreachable ? { unreachableMsLeft: limit - unreachableForMs } : {}),
         ...(error.kind === 'http' && error.status === 404 ? { notFound } : {})
       })
-      log(line)
+      quietly(deps.onLog, line)
       await waitUntil(now + decision.delayMs)
     }
   } catch (error) {
