@@ -1,10 +1,7 @@
 // `verdict-from: check`, polling: the commit's check runs of one name read until the ones that
 // count are all completed, the timeout passes or the job is cancelled; while none counts, the
 // names of all check runs on the commit too, so a mistyped check-name shows itself. Facts only;
-// pure: reader, clock and signal are injected.
-// A read answered 304 in full (no rate limit spent) is followed by the next within FAST_READ_MS; a
-// changed (counted) one after `poll-interval`. A failed read waits what GitHub asked, at least
-// MIN_PAUSE_MS. `wait: false` reads once, a failure asked again on ONE_SHOT_PAUSES_MS.
+// pure: reader, clock and signal are injected. The cadence and its bounds: docs/polling.md.
 import { formatDuration, type Clock } from '../kernel/time.js'
 import { definedOnly, errorMessage, isRecord } from '../kernel/values.js'
 import { nonBlankText, plainText } from '../kernel/text.js'
@@ -13,6 +10,7 @@ import { GITHUB_ACTIONS_APP, selectCheckRuns } from './verdict.js'
 import type { CheckFacts, CheckNames, CheckReadFailure, CheckRules } from './facts.js'
 import { checkNamesLine, checkWaitingLine } from './poll-log.js'
 import type { CheckRunsAnswer } from './github-reads.js'
+import { settle } from './run-path.js'
 
 export const MIN_PAUSE_MS = 1000
 const FAST_READ_MS = 5000
@@ -27,20 +25,7 @@ export const MAX_CHECK_NAMES = 6
 
 /** From 1, the failures in a row. */
 export function oneShotPauseMs(failuresInRow: number): number {
-  return ONE_SHOT_PAUSES_MS[Math.min(failuresInRow, ONE_SHOT_PAUSES_MS.length) - 1] ?? MIN_PAUSE_MS
-}
-
-type CheckPollOptions = { timeoutMs: number; pollIntervalMs: number; wait: boolean }
-
-interface CheckPollDeps {
-  read: (budgetMs: number, signal: AbortSignal) => Promise<CheckRunsAnswer>
-  /** The commit's check runs whatever their name (GitHub's objects): shown only. */
-  readNames?: (budgetMs: number, signal: AbortSignal) => Promise<unknown[]>
-  clock: Clock
-  signal: AbortSignal
-  onLog?: (line: string) => void
-  /** The did-you-mean, at the first read that finds none counting. */
-  onWarn?: (line: string) => void
+  return ONE_SHOT_PAUSES_MS[Math.min(failuresInRow, ONE_SHOT_PAUSES_MS.length) - 1]!
 }
 
 export function checkNamesOf(raw: readonly unknown[], rules: CheckRules): CheckNames {
@@ -87,67 +72,65 @@ export function checkNamesOf(raw: readonly unknown[], rules: CheckRules): CheckN
  */
 export async function pollCheckRuns(
   rules: CheckRules,
-  options: CheckPollOptions,
-  deps: CheckPollDeps
+  options: { timeoutMs: number; pollIntervalMs: number; wait: boolean },
+  deps: {
+    read: (budgetMs: number, signal: AbortSignal) => Promise<CheckRunsAnswer>
+    /** The commit's check runs whatever their name (GitHub's objects): shown only. */
+    readNames?: (budgetMs: number, signal: AbortSignal) => Promise<unknown[]>
+    clock: Clock
+    signal: AbortSignal
+    onLog?: (line: string) => void
+    /** The did-you-mean, at the first read that finds none counting. */
+    onWarn?: (line: string) => void
+  }
 ): Promise<CheckFacts> {
   const { clock, signal } = deps
-  let names: CheckNames | undefined
+  const facts: Omit<CheckFacts, 'ended'> = { source: 'poll', rules, requests: 0, notModified: 0 }
+  const end = (ended: CheckFacts['ended']): CheckFacts => ({ ...facts, ended })
   let reads = 0
   let lookedAfterRead = -1
   const look = async (): Promise<void> => {
     if (deps.readNames === undefined || lookedAfterRead === reads || signal.aborted) return
     lookedAfterRead = reads
     try {
-      names = checkNamesOf(await deps.readNames(NAMES_BUDGET_MS, signal), rules)
+      facts.names = checkNamesOf(await deps.readNames(NAMES_BUDGET_MS, signal), rules)
     } catch {
       // Shown only: a look that fails leaves the names as they were.
     }
   }
-  const facts: CheckFacts = {
-    source: 'poll',
-    rules,
-    requests: 0,
-    notModified: 0,
-    ended: { why: 'interrupted' }
+  // A token with no requests left gets no further read, not even of the names.
+  const stillWaiting = async (rateLimitedAtMs?: number): Promise<CheckFacts> => {
+    if (rateLimitedAtMs !== undefined) {
+      facts.rateLimitedUntil = new Date(Math.ceil(rateLimitedAtMs / 1000) * 1000).toISOString()
+    } else if (selectCheckRuns(facts.checkRuns ?? [], rules).counting.length === 0) await look()
+    const waitedMs = options.wait ? options.timeoutMs : 0
+    return { ...end({ why: 'still-waiting', wait: options.wait }), waitedMs }
   }
   const start = clock.now()
   const deadline = start + (options.wait ? options.timeoutMs : 0)
+  // Without any answer the failures' window decides, and ending there is a failure: GitHub was
+  // never heard from.
   const failureDeadline = options.wait ? deadline : start + NO_WAIT_WINDOW_MS
+  const until = (): number => (facts.checkRuns === undefined ? failureDeadline : deadline)
   const fastMs = Math.min(FAST_READ_MS, options.pollIntervalMs)
   let lastLine = ''
-  let lastFailure: CheckReadFailure | undefined
-  let failuresInRow = 0
   const log = (line: string): void => {
     if (line !== lastLine) deps.onLog?.(line)
     lastLine = line
   }
-  const end = (ended: CheckFacts['ended'], more: Partial<CheckFacts> = {}): CheckFacts => {
-    const waited =
-      ended.why === 'still-waiting' ? { waitedMs: options.wait ? options.timeoutMs : 0 } : {}
-    return { ...facts, ended, ...waited, ...more, ...definedOnly({ names }) }
-  }
-  const stillWaiting = async (rateLimitedAtMs?: number): Promise<CheckFacts> => {
-    const noneCounts =
-      facts.checkRuns !== undefined && selectCheckRuns(facts.checkRuns, rules).counting.length === 0
-    // A token with no requests left gets no further read, not even of the names.
-    if (rateLimitedAtMs !== undefined) {
-      const rateLimitedUntil = new Date(Math.ceil(rateLimitedAtMs / 1000) * 1000).toISOString()
-      return end({ why: 'still-waiting', wait: options.wait }, { rateLimitedUntil })
-    }
-    if (noneCounts) await look()
-    return end({ why: 'still-waiting', wait: options.wait })
-  }
-  for (;;) {
+  // With wait: false each read but the last failed: the read's number is the failures in a row.
+  for (let failuresInRow = 1; ; failuresInRow++) {
     if (signal.aborted) return end({ why: 'interrupted' })
     const readStart = clock.now()
-    let nextAt: number
     const budget = Math.ceil(
       Math.min(READ_BUDGET_MS, Math.max(MIN_READ_BUDGET_MS, failureDeadline - readStart))
     )
-    try {
-      const read = await deps.read(budget, signal)
-      if (signal.aborted) return end({ why: 'interrupted' })
-      failuresInRow = 0
+    const outcome = await settle(() => deps.read(budget, signal), signal)
+    if (outcome === undefined) return end({ why: 'interrupted' })
+    let nextAt: number
+    let failure: CheckReadFailure | undefined
+    if ('value' in outcome) {
+      const read = outcome.value
       facts.requests += read.requests
       facts.notModified += read.notModified
       facts.checkRuns = read.checkRuns
@@ -160,76 +143,62 @@ export async function pollCheckRuns(
       const limitedMs = read.rateLimitedForMs
       if (selection.counting.length === 0 && limitedMs === undefined && lookedAfterRead < 0) {
         await look()
-        if (names !== undefined) {
-          const line = checkNamesLine(names)
-          if (names.nearest !== undefined && deps.onWarn !== undefined) deps.onWarn(line)
-          else deps.onLog?.(line)
-        }
+        const names = facts.names
+        if (names !== undefined) (names.nearest ? deps.onWarn : deps.onLog)?.(checkNamesLine(names))
         if (signal.aborted) return end({ why: 'interrupted' })
       }
       if (!options.wait) return stillWaiting()
       if (limitedMs !== undefined) {
         // A read before the reset would only be refused: none is made, not even at the deadline.
-        if (clock.now() + limitedMs >= deadline) {
-          log(
-            `GitHub's rate limit for this token is used up until after the timeout (${formatDuration(limitedMs)}); no more reads.`
-          )
-          return stillWaiting(read.rateLimitResetAtMs ?? Date.now() + limitedMs)
-        }
-        nextAt = Math.max(nextAt, clock.now() + limitedMs)
+        const past = clock.now() + limitedMs >= deadline
+        const wait = formatDuration(limitedMs)
         log(
-          `GitHub's rate limit for this token is used up; the next read waits ${formatDuration(limitedMs)} for its reset.`
+          `GitHub's rate limit for this token is used up${past ? ` until after the timeout (${wait}); no more reads.` : `; the next read waits ${wait} for its reset.`}`
         )
+        if (past) return stillWaiting(read.rateLimitResetAtMs ?? Date.now() + limitedMs)
+        nextAt = Math.max(nextAt, clock.now() + limitedMs)
       }
-    } catch (error) {
-      if (signal.aborted) return end({ why: 'interrupted' })
-      const failure = readFailure(error)
-      lastFailure = failure
+    } else {
+      failure = readFailure(outcome.error)
       facts.requests += 1
-      failuresInRow += 1
       const answered = facts.checkRuns !== undefined
       if (failure.permanent) return end({ why: 'failed', failure, answered })
       const ownPause = options.wait ? options.pollIntervalMs : oneShotPauseMs(failuresInRow)
       const pauseMs = Math.max(MIN_PAUSE_MS, failure.retryAfterMs ?? ownPause)
       nextAt = clock.now() + pauseMs
-      const until = answered ? deadline : failureDeadline
       // A one-shot read's own pause is cut to one last read at the window's end; GitHub's wait
       // and poll-interval are not.
-      if (nextAt > until && (options.wait || failure.retryAfterMs !== undefined)) {
-        if (!answered) {
-          const stopped = failure.retryAfterMs === undefined ? {} : { stoppedForWaitMs: pauseMs }
-          return end({ why: 'failed', failure, answered, ...stopped })
+      if (nextAt > until() && (options.wait || failure.retryAfterMs !== undefined)) {
+        if (answered) {
+          const limited = failure.status === 403 || failure.status === 429
+          return stillWaiting(limited ? Date.now() + pauseMs : undefined)
         }
-        const limited = failure.status === 403 || failure.status === 429
-        return stillWaiting(limited ? Date.now() + pauseMs : undefined)
+        const stoppedForWaitMs = failure.retryAfterMs === undefined ? undefined : pauseMs
+        return end({ why: 'failed', failure, answered, ...definedOnly({ stoppedForWaitMs }) })
       }
       log(
         `Reading the check runs failed; asking again in ${formatDuration(pauseMs)}: ${failure.message}`
       )
     }
     const now = clock.now()
-    // Without any answer the failures' window decides, and ending there is a failure: GitHub was
-    // never heard from.
-    const until = facts.checkRuns === undefined ? failureDeadline : deadline
-    if (now >= until) {
-      return facts.checkRuns === undefined && lastFailure !== undefined
-        ? end({ why: 'failed', failure: lastFailure, answered: false })
+    if (now >= until()) {
+      return facts.checkRuns === undefined
+        ? end({ why: 'failed', failure: failure!, answered: false })
         : stillWaiting()
     }
-    await clock.sleep(Math.max(0, Math.min(nextAt, until) - now), signal)
+    await clock.sleep(Math.max(0, Math.min(nextAt, until()) - now), signal)
   }
 }
 
 function readFailure(error: unknown): CheckReadFailure {
-  const record = isRecord(error) ? error : {}
-  const [status, wait] = [record['status'], record['retryAfterMs']]
+  const { status, retryAfterMs, permanent }: Record<string, unknown> = isRecord(error) ? error : {}
   return {
     message: errorMessage(error),
     ...definedOnly({
       status: typeof status === 'number' ? status : undefined,
-      retryAfterMs: typeof wait === 'number' && Number.isFinite(wait) ? wait : undefined
+      retryAfterMs: Number.isFinite(retryAfterMs) ? (retryAfterMs as number) : undefined
     }),
     // Anything thrown that does not say is asked again: a bug in reading is bounded by the timeout.
-    permanent: record['permanent'] === true
+    permanent: permanent === true
   }
 }

@@ -28,42 +28,34 @@ export interface CheckRunsAnswer {
   rateLimitResetAtMs?: number
 }
 
-/** Why a read failed, for the poller: GitHub's status, its wait, whether asking again can help. */
-class CheckRunsFailure extends Error {
-  constructor(
-    message: string,
-    readonly permanent: boolean,
-    readonly status?: number,
-    readonly retryAfterMs?: number
-  ) {
-    super(message)
+type CommitRef = { token: string; apiUrl: string; owner: string; repo: string; sha: string }
+
+/** A failed exchange for the poller: the message in `words`, GitHub's status and asked wait. */
+function failureOf(error: unknown, words: GitHubFailureWords, ref: CommitRef) {
+  return {
+    message: gitHubFailureMessage(error, words, ref.apiUrl, ref.token, Date.now()),
+    ...definedOnly({ status: httpStatusOf(error), retryAfterMs: rateLimitWaitMs(error) })
   }
 }
 
-interface CheckRunsReaderOptions {
-  token: string
-  apiUrl: string
-  owner: string
-  repo: string
-  sha: string
-  /** Undefined: every check run of the commit (their names only inform). */
-  checkName?: string
-}
+/** What the reader found wrong itself, said as it is; `permanent`: asking again cannot help. */
+const ownFailure = (message: string, permanent: boolean, status?: number): Error =>
+  Object.assign(new Error(message), { permanent, status })
 
-type Reader<T> = (budgetMs: number, cancel: AbortSignal) => Promise<T>
 type PageMemo = { etag: string; checkRuns: unknown[]; totalCount: number; nextPage?: number }
 
 /**
  * Reads every page of the commit's check runs of one name (`filter=all`: GitHub's default hides a
  * newer run behind a completed one), each asked for with the ETag of its last answer: an unchanged
  * page answers 304, which costs no rate limit. The next page is asked for by its number on the same
- * path, never by the Link's URL.
+ * path, never by the Link's URL. Without `checkName`: every check run (their names only inform).
+ * Rejects with the failure's `message`, `status`, `retryAfterMs` and `permanent`.
  */
-export function checkRunsReader(options: CheckRunsReaderOptions): Reader<CheckRunsAnswer> {
+export function checkRunsReader(options: CommitRef & { checkName?: string; budgetMs: number }) {
+  const { owner, repo, sha, checkName } = options
   const pages = new Map<number, PageMemo>()
-  const commit = `${options.owner}/${options.repo}@${options.sha.slice(0, 12)}`
   const words: GitHubFailureWords = {
-    what: `Could not read the check runs '${options.checkName ?? ''}' of ${commit}`,
+    what: `Could not read the check runs '${checkName ?? ''}' of ${owner}/${repo}@${sha.slice(0, 12)}`,
     advice: {
       403: 'The token needs the checks: read permission: add `permissions: checks: read` to the job (with the default github-token), or pass a token that can read checks.',
       404: "Check that the repository and the sha input (or the event's commit) exist, and that the token can read the repository (contents: read).",
@@ -73,111 +65,94 @@ export function checkRunsReader(options: CheckRunsReaderOptions): Reader<CheckRu
     rateLimited: 'GitHub refuses reads with this token until the wait is over.',
     serverError: 'GitHub had trouble answering.'
   }
-  return async (budgetMs, cancel) => {
-    try {
-      return await withGitHub(
-        options.token,
-        options.apiUrl,
-        (octokit, signal) => readAllPages(octokit, options, pages, signal),
-        budgetMs,
-        cancel
-      )
-    } catch (error) {
-      if (error instanceof CheckRunsFailure) throw error
-      const status = httpStatusOf(error)
-      const waitMs = rateLimitWaitMs(error, Date.now())
-      const permanent =
-        waitMs === undefined &&
-        status !== undefined &&
-        status < 500 &&
-        status !== 408 &&
-        status !== 429
-      const message = gitHubFailureMessage(error, words, options.apiUrl, options.token, Date.now())
-      throw new CheckRunsFailure(message, permanent, status, waitMs)
-    }
-  }
-}
-
-async function readAllPages(
-  octokit: Octokit,
-  options: CheckRunsReaderOptions,
-  pages: Map<number, PageMemo>,
-  signal: AbortSignal
-): Promise<CheckRunsAnswer> {
-  const answer: CheckRunsAnswer = { checkRuns: [], requests: 0, notModified: 0 }
-  const { owner, repo, sha, checkName } = options
-  const unread = (why: string, permanent: boolean) => new CheckRunsFailure(why, permanent, 200)
-  let totalCount = 0
-  let lastPageFull = false
-  for (let page: number | undefined = 1; page !== undefined;) {
-    if (page > MAX_PAGES) {
-      const most = `GitHub lists more than ${MAX_PAGES * PER_PAGE} check runs named '${checkName}' on this commit; the action reads at most ${MAX_PAGES} pages`
-      throw new CheckRunsFailure(most, true)
-    }
-    const memo = pages.get(page)
-    answer.requests += 1
-    let got: { status: number; data?: unknown; headers: Record<string, unknown> }
-    try {
-      got = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', {
-        ...{ owner, repo, ref: sha, per_page: PER_PAGE, page },
-        ...(checkName === undefined ? {} : { check_name: checkName, filter: 'all' as const }),
-        headers: memo === undefined ? {} : { 'if-none-match': memo.etag },
-        request: { signal }
-      })
-    } catch (error) {
-      const response = isRecord(error) ? error['response'] : undefined
-      if (httpStatusOf(error) !== 304 || memo === undefined || !isRecord(response)) throw error
-      got = { status: 304, headers: isRecord(response['headers']) ? response['headers'] : {} }
-    }
-    const reset = Number(got.headers['x-ratelimit-reset']) * 1000
-    if (String(got.headers['x-ratelimit-remaining']) === '0' && reset > Date.now()) {
-      answer.rateLimitedForMs = reset - Date.now()
-      answer.rateLimitResetAtMs = reset
-    }
-    let read: PageMemo
-    if (got.status === 304) {
-      answer.notModified += 1
-      read = memo!
-    } else {
-      const checkRuns = isRecord(got.data) ? got.data['check_runs'] : undefined
-      if (!Array.isArray(checkRuns)) {
-        throw unread("GitHub's answer to the check runs request has no check_runs list", false)
+  const readPages = async (octokit: Octokit, signal: AbortSignal): Promise<CheckRunsAnswer> => {
+    const answer: CheckRunsAnswer = { checkRuns: [], requests: 0, notModified: 0 }
+    let totalCount = 0
+    let lastPageFull = false
+    for (let page: number | undefined = 1; page !== undefined;) {
+      if (page > MAX_PAGES) {
+        const most = `GitHub lists more than ${MAX_PAGES * PER_PAGE} check runs named '${checkName}' on this commit; the action reads at most ${MAX_PAGES} pages`
+        throw ownFailure(most, true)
       }
-      const count = isRecord(got.data) ? got.data['total_count'] : undefined
-      const next = linkedPage(got.headers['link'], 'next')
-      if (next !== undefined && !(next > page)) {
-        // Reading on without that page could miss the one that holds a failure.
-        throw unread(
-          `GitHub's Link header names a next page of check runs without a page number after ${page}; the action reads pages by number only, and a list without that page could miss a failure`,
-          true
+      const memo = pages.get(page)
+      answer.requests += 1
+      let got: { status: number; data?: unknown; headers: Record<string, unknown> }
+      try {
+        got = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', {
+          ...{ owner, repo, ref: sha, per_page: PER_PAGE, page },
+          ...(checkName === undefined ? {} : { check_name: checkName, filter: 'all' as const }),
+          headers: memo === undefined ? {} : { 'if-none-match': memo.etag },
+          request: { signal }
+        })
+      } catch (error) {
+        // Octokit rejects a 304: the page has not changed since its ETag.
+        if (httpStatusOf(error) !== 304 || memo === undefined) throw error
+        const { headers } = (error as { response: { headers?: unknown } }).response
+        got = { status: 304, headers: isRecord(headers) ? headers : {} }
+      }
+      const reset = Number(got.headers['x-ratelimit-reset']) * 1000
+      if (String(got.headers['x-ratelimit-remaining']) === '0' && reset > Date.now()) {
+        answer.rateLimitedForMs = reset - Date.now()
+        answer.rateLimitResetAtMs = reset
+      }
+      let read = memo!
+      if (got.status === 304) answer.notModified += 1
+      else {
+        const data = isRecord(got.data) ? got.data : {}
+        const [checkRuns, count] = [data['check_runs'], data['total_count']]
+        if (!Array.isArray(checkRuns)) {
+          const why = "GitHub's answer to the check runs request has no check_runs list"
+          throw ownFailure(why, false, 200)
+        }
+        const next = linkedPage(got.headers['link'], 'next')
+        if (next !== undefined && !(next > page)) {
+          // Reading on without that page could miss the one that holds a failure.
+          const why = `GitHub's Link header names a next page of check runs without a page number after ${page}; the action reads pages by number only, and a list without that page could miss a failure`
+          throw ownFailure(why, true, 200)
+        }
+        read = {
+          etag: typeof got.headers['etag'] === 'string' ? got.headers['etag'] : '',
+          checkRuns,
+          totalCount: typeof count === 'number' && Number.isSafeInteger(count) ? count : 0,
+          ...(next === undefined ? {} : { nextPage: next })
+        }
+        if (read.etag !== '') pages.set(page, read)
+      }
+      answer.checkRuns.push(...read.checkRuns)
+      totalCount = Math.max(totalCount, read.totalCount)
+      lastPageFull = read.checkRuns.length >= PER_PAGE
+      page = read.nextPage
+    }
+    // A full last page while GitHub counts more: a page is missing (a proxy dropped the Link), and
+    // it could hold the failure. A count above a page that is not full may count older check runs.
+    if (lastPageFull && totalCount > answer.checkRuns.length) {
+      const why = `GitHub counts ${totalCount} check runs named '${checkName}' on this commit, but its pages listed ${answer.checkRuns.length}; the list is read again`
+      throw ownFailure(why, false, 200)
+    }
+    return answer
+  }
+  return async (budgetMs: number, cancel: AbortSignal): Promise<CheckRunsAnswer> => {
+    try {
+      const { token, apiUrl } = options
+      const budget = Math.min(budgetMs, options.budgetMs)
+      const answer = await withGitHub(token, apiUrl, readPages, budget, cancel)
+      if (checkName !== undefined) {
+        io.debug(
+          `Check runs of ${sha.slice(0, 12)}: ${answer.checkRuns.length} named '${checkName}', ${answer.requests} request(s), ${answer.notModified} not modified (304).`
         )
       }
-      read = {
-        etag: typeof got.headers['etag'] === 'string' ? got.headers['etag'] : '',
-        checkRuns,
-        totalCount: typeof count === 'number' && Number.isSafeInteger(count) ? count : 0,
-        ...(next === undefined ? {} : { nextPage: next })
-      }
-      if (read.etag !== '') pages.set(page, read)
+      return answer
+    } catch (error) {
+      if (isRecord(error) && 'permanent' in error) throw error
+      const failure = failureOf(error, words, options)
+      // 408, 429 and a 5xx say "not now"; so does no answer at all, and a wait asked for.
+      const { status = 500, retryAfterMs } = failure
+      const permanent =
+        retryAfterMs === undefined && status < 500 && status !== 408 && status !== 429
+      throw Object.assign(new Error(failure.message), failure, { permanent })
     }
-    answer.checkRuns.push(...read.checkRuns)
-    totalCount = Math.max(totalCount, read.totalCount)
-    lastPageFull = read.checkRuns.length >= PER_PAGE
-    page = read.nextPage
   }
-  // A full last page while GitHub counts more: a page is missing (a proxy dropped the Link), and it
-  // could hold the failure. A count above a page that is not full may count older check runs.
-  if (lastPageFull && totalCount > answer.checkRuns.length) {
-    throw unread(
-      `GitHub counts ${totalCount} check runs named '${options.checkName}' on this commit, but its pages listed ${answer.checkRuns.length}; the list is read again`,
-      false
-    )
-  }
-  return answer
 }
-
-/** `branch` undefined: the repository's default branch. */
-type BranchTipOptions = Omit<CheckRunsReaderOptions, 'checkName'> & { branch?: string }
 
 export interface BranchTipAnswer {
   /** The branch read (its new name when GitHub answered for a renamed branch). */
@@ -201,94 +176,82 @@ export interface BranchTipAnswer {
  * Rejects only when the job is cancelled; every other failure is an answer with `failure`.
  */
 export async function readBranchTip(
-  options: BranchTipOptions,
+  options: CommitRef & { branch?: string },
   budgetMs: number,
   cancel: AbortSignal
 ): Promise<BranchTipAnswer> {
   const answer: BranchTipAnswer = { fromDefault: options.branch === undefined, requests: 0 }
-  let step: 'repository' | 'branch' | 'compare' = 'repository'
   const { owner, repo, sha } = options
+  const readTip = async (octokit: Octokit, signal: AbortSignal): Promise<void> => {
+    const get = async (route: string, params: Record<string, unknown>) => {
+      answer.requests += 1
+      const got = await octokit.request(route, { owner, repo, request: { signal }, ...params })
+      return { data: isRecord(got.data) ? got.data : {}, url: got.url }
+    }
+    const asked =
+      options.branch ??
+      nonBlankText((await get('GET /repos/{owner}/{repo}', {})).data['default_branch'])
+    if (asked === undefined) throw unreadable("GitHub's answer names no default_branch")
+    answer.branch = asked
+    let branch: Awaited<ReturnType<typeof get>>
+    try {
+      branch = await get('GET /repos/{owner}/{repo}/branches/{branch}', { branch: asked })
+    } catch (error) {
+      if (httpStatusOf(error) !== 404) throw error
+      answer.branchMissing = true
+      return
+    }
+    const name = branch.data['name']
+    const commit = isRecord(branch.data['commit']) ? branch.data['commit']['sha'] : undefined
+    const tip = typeof commit === 'string' ? commit.toLowerCase() : ''
+    if (name !== asked) {
+      // GitHub answers a renamed branch's old name with a redirect to the new one.
+      const redirectedTo = decodeURIComponent(
+        branch.url.split(`/repos/${owner}/${repo}/branches/`)[1] ?? ''
+      )
+      if (typeof name !== 'string' || name === '' || redirectedTo !== name) {
+        throw unreadable(
+          `GitHub answered the read of branch '${asked}' about ${typeof name === 'string' ? `branch '${name}'` : 'no branch'}`
+        )
+      }
+      io.notice(
+        `Branch '${asked}' of ${owner}/${repo} was renamed to '${name}' (GitHub redirected the read): the tip of '${name}' is read. Set branch: ${name} to name it directly.`,
+        'Branch renamed'
+      )
+      answer.branch = name
+    }
+    if (!isFullCommitSha(tip))
+      throw unreadable("GitHub's answer about the branch names no commit SHA")
+    answer.tip = tip
+    if (tip === sha.toLowerCase()) return
+    try {
+      const { data } = await get('GET /repos/{owner}/{repo}/compare/{basehead}', {
+        basehead: `${tip}...${sha}`,
+        per_page: 1
+      })
+      const status = nonBlankText(data['status'])
+      if (status === undefined) throw unreadable("GitHub's compare answer has no status")
+      const base = isRecord(data['merge_base_commit'])
+        ? data['merge_base_commit']['sha']
+        : undefined
+      answer.compare =
+        typeof base === 'string' ? { status, mergeBase: base.toLowerCase() } : { status }
+    } catch (error) {
+      if (httpStatusOf(error) !== 404) throw error
+      answer.compare = { notFound: true }
+    }
+  }
   try {
-    await withGitHub(
-      options.token,
-      options.apiUrl,
-      async (octokit, signal) => {
-        const get = async (route: string, params: Record<string, unknown>) => {
-          answer.requests += 1
-          const { data, url } = await octokit.request(route, {
-            owner,
-            repo,
-            ...params,
-            request: { signal }
-          })
-          return { data: isRecord(data) ? data : {}, url }
-        }
-        const asked =
-          options.branch ??
-          nonBlankText((await get('GET /repos/{owner}/{repo}', {})).data['default_branch'])
-        if (asked === undefined) throw unreadable("GitHub's answer names no default_branch")
-        answer.branch = asked
-        step = 'branch'
-        let branch: Awaited<ReturnType<typeof get>>
-        try {
-          branch = await get('GET /repos/{owner}/{repo}/branches/{branch}', { branch: asked })
-        } catch (error) {
-          if (httpStatusOf(error) !== 404) throw error
-          answer.branchMissing = true
-          return
-        }
-        const name = branch.data['name']
-        const commit = isRecord(branch.data['commit']) ? branch.data['commit']['sha'] : undefined
-        const tip = typeof commit === 'string' ? commit.toLowerCase() : ''
-        if (name !== asked) {
-          // GitHub answers a renamed branch's old name with a redirect to the new one.
-          const redirectedTo = decodeURIComponent(
-            branch.url.split(`/repos/${owner}/${repo}/branches/`)[1] ?? ''
-          )
-          if (typeof name !== 'string' || name === '' || redirectedTo !== name) {
-            throw unreadable(
-              `GitHub answered the read of branch '${asked}' about ${typeof name === 'string' ? `branch '${name}'` : 'no branch'}`
-            )
-          }
-          io.notice(
-            `Branch '${asked}' of ${owner}/${repo} was renamed to '${name}' (GitHub redirected the read): the tip of '${name}' is read. Set branch: ${name} to name it directly.`,
-            'Branch renamed'
-          )
-          answer.branch = name
-        }
-        if (!isFullCommitSha(tip))
-          throw unreadable("GitHub's answer about the branch names no commit SHA")
-        answer.tip = tip
-        if (tip === sha.toLowerCase()) return
-        step = 'compare'
-        try {
-          const { data } = await get('GET /repos/{owner}/{repo}/compare/{basehead}', {
-            basehead: `${tip}...${sha}`,
-            per_page: 1
-          })
-          const status = nonBlankText(data['status'])
-          if (status === undefined) throw unreadable("GitHub's compare answer has no status")
-          const base = isRecord(data['merge_base_commit'])
-            ? data['merge_base_commit']['sha']
-            : undefined
-          answer.compare =
-            typeof base === 'string' ? { status, mergeBase: base.toLowerCase() } : { status }
-        } catch (error) {
-          if (httpStatusOf(error) !== 404) throw error
-          answer.compare = { notFound: true }
-        }
-      },
-      budgetMs,
-      cancel
-    )
+    await withGitHub(options.token, options.apiUrl, readTip, budgetMs, cancel)
   } catch (error) {
     if (cancel.aborted) throw error
-    const [repository, branch] = [`${owner}/${repo}`, answer.branch ?? '']
+    // Which read failed: the repository's, before a branch is known; the branch's, before its tip.
+    const [repository, branch] = [`${owner}/${repo}`, answer.branch]
     const words: GitHubFailureWords = {
       what:
-        step === 'repository'
+        branch === undefined
           ? `Could not read the default branch of ${repository}, so the commit cannot be checked against it`
-          : step === 'branch'
+          : answer.tip === undefined
             ? `Could not read the tip of branch '${branch}' of ${repository}`
             : `Could not compare commit ${sha.slice(0, 12)} with the tip of branch '${branch}' of ${repository}`,
       advice: { 403: CONTENTS_READ, 404: CONTENTS_READ },
@@ -296,10 +259,7 @@ export async function readBranchTip(
       serverError: 're-run the job.',
       tail: 'Not green: only the tip of the branch may be promoted, and that could not be checked.'
     }
-    answer.failure = {
-      message: gitHubFailureMessage(error, words, options.apiUrl, options.token),
-      ...definedOnly({ status: httpStatusOf(error), retryAfterMs: rateLimitWaitMs(error) })
-    }
+    answer.failure = failureOf(error, words, options)
   }
   return answer
 }

@@ -1,10 +1,10 @@
 // greenlight mode: gathers the facts (the service's runs, or QA Wolf's check run on GitHub),
 // decides the verdict (verdict.ts) and reports it on every surface, then gates the step on it.
 import * as io from '../kernel/io.js'
-import { formatDuration, type Clock } from '../kernel/time.js'
+import type { ModeDeps } from '../kernel/action.js'
+import { formatDuration } from '../kernel/time.js'
 import { definedOnly, isRecord } from '../kernel/values.js'
 import { nonBlankText } from '../kernel/text.js'
-import type { GreenlightQuery, ServiceClient } from '../kernel/service.js'
 import { RUN_STAGES } from '../kernel/answers.js'
 import { droppedFields, greenlightSchema } from '../kernel/greenlight-answer.js'
 import { InputError, logPrefix, type GreenlightSettings } from '../kernel/settings.js'
@@ -30,9 +30,9 @@ import {
   renderSummary,
   verdictOutputs
 } from './render.js'
-import { pollRuns, type AnswerSeen, type GreenlightQueryFn } from './run-path.js'
+import { pollRuns, type PollDeps } from './run-path.js'
 import { NO_WAIT_WINDOW_MS, oneShotPauseMs, pollCheckRuns } from './check-path.js'
-import type { CheckFacts, CheckRules } from './facts.js'
+import type { CheckFacts } from './facts.js'
 import {
   decideCheckVerdict,
   decideVerdict,
@@ -48,72 +48,25 @@ import {
 /** A matrix's steps start together: a random start of up to a second spreads their first queries. */
 const MAX_START_JITTER_MS = 1000
 
-interface GreenlightDeps {
-  client: ServiceClient
-  clock: Clock
-  random: () => number
-  signal: AbortSignal
-  env: NodeJS.ProcessEnv
-}
-
-async function runGreenlight(settings: GreenlightSettings, deps: GreenlightDeps): Promise<void> {
+async function runGreenlight(settings: GreenlightSettings, deps: ModeDeps): Promise<void> {
   const ctx = readGitHubContext(deps.env)
+  const prefix = logPrefix(settings)
+  const target = (sha?: string, deploymentUrl?: string): JudgedTarget =>
+    definedOnly({ sha, commitUrl: sha && githubLinks(ctx, deps.env, sha).commitUrl, deploymentUrl })
+  let verdict: Verdict
+  let judged: JudgedTarget = {}
   if (settings.verdictFrom === 'check') {
-    const facts = await gatherCheckFacts(settings, deps, ctx)
-    const target = commitTarget(ctx, deps.env, facts.rules.sha)
-    return reportVerdict(decideCheckVerdict(facts), settings, deps, ctx, target)
-  }
-  const prefix = logPrefix(settings)
-  const info = (line: string): void => io.info(`${prefix}${line}`)
-  info(pollingStartLine(settings))
-  const maxBugs = bugsKeptPerRun(settings.runIds.length)
-  const query = {
-    outcomeWhenBlockingBugsInOtherWorkflows: settings.outcomeWhenBlockingBugsInOtherWorkflows
-  }
-  // For the end-to-end tests only: the unreachable limit and a new run's 404 grace, shortened.
-  const testMs = (name: string): number | undefined => {
-    const value = Number(deps.env[`QA_GREENLIGHT_TEST_${name}_MS`])
-    return Number.isFinite(value) && value > 0 ? value : undefined
-  }
-  const facts = await pollRuns(
-    settings.runIds,
-    {
-      query: loggedQuery(deps, query, prefix),
-      clock: deps.clock,
-      random: deps.random,
-      signal: deps.signal,
-      onLog: info,
-      onAnswer: contradictionLogger(info),
-      // Compacted on arrival; the bug figures are counted whole first, for the verdict.
-      keep: answer => ({
-        response: compactResponse(answer, maxBugs),
-        figures: answerFigures(answer)
-      }),
-      onFinished: run => info(finishedLine(judgeRun(run, settings)))
-    },
-    {
-      timeoutMs: settings.timeoutMs,
-      pollIntervalMs: settings.pollIntervalMs,
-      wait: settings.wait,
-      maxStartJitterMs: MAX_START_JITTER_MS,
-      stopWhenSuperseded: settings.onSuperseded === 'fail',
-      unreachableLimitMs: testMs('UNREACHABLE_LIMIT'),
-      notFoundGraceMs: testMs('NOT_FOUND_GRACE')
+    const facts = await gatherCheckFacts(settings, deps, ctx, prefix)
+    verdict = decideCheckVerdict(facts)
+    judged = target(facts.rules.sha)
+  } else {
+    verdict = decideVerdict(await gatherRunFacts(settings, deps, prefix), settings)
+    try {
+      judged = target(eventCommit(ctx), deriveFromEvent(ctx).deploymentUrl)
+    } catch {
+      // An event that cannot be read names no commit for the report.
     }
-  )
-  const verdict = decideVerdict(facts, settings)
-  await reportVerdict(verdict, settings, deps, ctx, judgedTarget(ctx, deps.env))
-}
-
-async function reportVerdict(
-  decided: Verdict,
-  settings: GreenlightSettings,
-  deps: Pick<GreenlightDeps, 'env' | 'signal'>,
-  ctx: GitHubContext,
-  target: JudgedTarget
-): Promise<void> {
-  const prefix = logPrefix(settings)
-  let verdict = decided
+  }
   io.setOutputs(verdictOutputs(verdict))
   let commentProblem: string | undefined
   if (settings.commentOnPr) {
@@ -128,7 +81,7 @@ async function reportVerdict(
   }
   const report = buildReport(verdict, {
     label: settings.label,
-    target,
+    target: judged,
     ...definedOnly({ since: settings.check?.since?.iso, commentProblem })
   })
   if (settings.summary) await io.writeSummary(renderSummary(report))
@@ -136,78 +89,75 @@ async function reportVerdict(
     for (const { message, title } of annotations(report, prefix)) io.error(message, title)
   }
   const line = closingLine(report, stepGate(verdict, settings), prefix)
-  if (line.kind === 'info') io.info(line.message)
-  else if (line.kind === 'failed') io.setFailed(line.message)
-  else io.warning(line.message)
-}
-
-function judgedTarget(ctx: GitHubContext, env: NodeJS.ProcessEnv): JudgedTarget {
-  try {
-    const sha = eventCommit(ctx)
-    const target: JudgedTarget = sha === undefined ? {} : commitTarget(ctx, env, sha)
-    const deploymentUrl = deriveFromEvent(ctx).deploymentUrl
-    if (deploymentUrl !== undefined) target.deploymentUrl = deploymentUrl
-    return target
-  } catch {
-    return {}
-  }
-}
-
-function commitTarget(ctx: GitHubContext, env: NodeJS.ProcessEnv, sha: string): JudgedTarget {
-  return { sha, ...definedOnly({ commitUrl: githubLinks(ctx, env, sha).commitUrl }) }
-}
-
-function contradictionLogger(log: (line: string) => void): (answer: AnswerSeen) => void {
-  const last = new Map<string, string>()
-  return ({ rootRunId, response, relevantRunId }) => {
-    const contradiction = judgeResponse(response).contradiction
-    const text = contradiction === undefined ? '' : contradictionText(contradiction)
-    if (contradiction !== undefined && last.get(rootRunId) !== text) {
-      log(contradictionLine(relevantRunId, contradiction))
-    }
-    last.set(rootRunId, text)
-  }
+  const say = { info: io.info, failed: io.setFailed, warning: io.warning }
+  say[line.kind](line.message)
 }
 
 export const greenlightMode = { emptyOutputs: EMPTY_GREENLIGHT_OUTPUTS, run: runGreenlight }
 
-function loggedQuery(
-  deps: GreenlightDeps,
-  query: GreenlightQuery,
-  prefix: string
-): GreenlightQueryFn {
+/** Each run polled; what changes, a contradiction and each run's end logged as they come. */
+function gatherRunFacts(settings: GreenlightSettings, deps: ModeDeps, prefix: string) {
+  const { client, clock } = deps
+  const { timeoutMs, pollIntervalMs, wait } = settings
+  const info = (line: string): void => io.info(`${prefix}${line}`)
+  info(pollingStartLine(settings))
   const warned = new Set<string>()
   const warnOnce = (key: string, text: string): void => {
     if (!warned.has(key)) io.warning(`${prefix}${text}`)
     warned.add(key)
   }
-  return async (runId, signal, timeoutMs) => {
-    const started = deps.clock.now()
-    const took = (): number => Math.round(deps.clock.now() - started)
+  const query: PollDeps['query'] = async (runId, signal, limitMs) => {
+    const started = clock.now()
+    const took = (): number => Math.round(clock.now() - started)
     try {
-      const response = await deps.client.getGreenlight(
-        runId,
-        greenlightSchema,
-        query,
-        signal,
-        timeoutMs
-      )
-      io.debug(`Greenlight of ${runId}: ${response.runStage} (${took()} ms).`)
-      for (const field of droppedFields(response))
+      const answer = await client.getGreenlight(runId, greenlightSchema, settings, signal, limitMs)
+      io.debug(`Greenlight of ${runId}: ${answer.runStage} (${took()} ms).`)
+      for (const field of droppedFields(answer))
         warnOnce(`field ${field}`, droppedFieldWarning(field))
-      if (!(RUN_STAGES as readonly string[]).includes(response.runStage)) {
-        warnOnce(`stage ${response.runStage}`, unknownStageWarning(response.runStage))
+      if (!(RUN_STAGES as readonly string[]).includes(answer.runStage)) {
+        warnOnce(`stage ${answer.runStage}`, unknownStageWarning(answer.runStage))
       }
-      return response
+      return answer
     } catch (error) {
       // Without the message: a retry line or the verdict says it, once.
       io.debug(`Greenlight of ${runId} failed after ${took()} ms.`)
       throw error
     }
   }
+  const maxBugs = bugsKeptPerRun(settings.runIds.length)
+  const lastContradiction = new Map<string, string>()
+  // For the end-to-end tests only: the unreachable limit and a new run's 404 grace, shortened.
+  const testMs = (name: string): number | undefined => {
+    const value = Number(deps.env[`QA_GREENLIGHT_TEST_${name}_MS`])
+    return Number.isFinite(value) && value > 0 ? value : undefined
+  }
+  return pollRuns(
+    settings.runIds,
+    {
+      ...{ query, clock, random: deps.random, signal: deps.signal, onLog: info },
+      onAnswer: ({ rootRunId, response, relevantRunId }) => {
+        const contradiction = judgeResponse(response).contradiction
+        const text = contradiction === undefined ? '' : contradictionText(contradiction)
+        if (contradiction !== undefined && lastContradiction.get(rootRunId) !== text) {
+          info(contradictionLine(relevantRunId, contradiction))
+        }
+        lastContradiction.set(rootRunId, text)
+      },
+      // Compacted on arrival; the bug figures are counted whole first, for the verdict.
+      keep: answer => ({
+        response: compactResponse(answer, maxBugs),
+        figures: answerFigures(answer)
+      }),
+      onFinished: run => info(finishedLine(judgeRun(run, settings)))
+    },
+    {
+      ...{ timeoutMs, pollIntervalMs, wait, maxStartJitterMs: MAX_START_JITTER_MS },
+      stopWhenSuperseded: settings.onSuperseded === 'fail',
+      unreachableLimitMs: testMs('UNREACHABLE_LIMIT'),
+      notFoundGraceMs: testMs('NOT_FOUND_GRACE')
+    }
+  )
 }
-
-// ---- verdict-from: check ---------------------------------------------------------------------
 
 /**
  * The facts of a check's verdict: from a `check_run` event (no runner held while QA Wolf reviews:
@@ -216,56 +166,48 @@ function loggedQuery(
  */
 async function gatherCheckFacts(
   settings: GreenlightSettings,
-  deps: GreenlightDeps,
-  ctx: GitHubContext
+  deps: ModeDeps,
+  ctx: GitHubContext,
+  prefix: string
 ): Promise<CheckFacts> {
   const check = settings.check!
-  const prefix = logPrefix(settings)
   const info = (line: string): void => io.info(`${prefix}${line}`)
   const sha = check.sha ?? deriveFromEvent(ctx).sha
   const onEvent = ctx.eventName === 'check_run'
   if (sha === undefined) {
+    const event = ctx.eventName === '' ? 'event' : `${ctx.eventName} event`
+    const why = ctx.eventFileProblem === undefined ? '' : ` (${ctx.eventFileProblem})`
+    const fix = onEvent
+      ? `GitHub's check_run event carries check_run.head_sha; set sha to the checked commit, e.g. sha: \${{ github.event.check_run.head_sha }}.`
+      : `set sha to the deployed commit, e.g. sha: \${{ github.event.deployment.sha }}.`
     throw new InputError(
       'sha',
-      `Input 'sha' is empty and the ${ctx.eventName === '' ? 'event' : `${ctx.eventName} event`} names no commit` +
-        (ctx.eventFileProblem === undefined ? '' : ` (${ctx.eventFileProblem})`) +
-        (onEvent
-          ? `: GitHub's check_run event carries check_run.head_sha; set sha to the checked commit, e.g. sha: \${{ github.event.check_run.head_sha }}.`
-          : `: set sha to the deployed commit, e.g. sha: \${{ github.event.deployment.sha }}.`)
+      `Input 'sha' is empty and the ${event} names no commit${why}: ${fix}`
     )
   }
-  const rules: CheckRules = {
-    name: check.name,
-    sha,
-    app: check.app,
-    ...definedOnly({ sinceMs: check.since?.ms })
-  }
-  const who = check.app === '' ? 'any app but GitHub Actions' : `app ${check.app}`
+  const { name, app, since } = check
+  const rules = { name, sha, app, ...definedOnly({ sinceMs: since?.ms }) }
+  const who = app === '' ? 'any app but GitHub Actions' : `app ${app}`
   if (check.branch !== undefined && !onEvent) {
     io.warning(
       `Input 'branch' is read only on a check_run event (only that branch's tip may be promoted); on ${ctx.eventName === '' ? 'this event' : ctx.eventName} the step gates the commit it was given.`
     )
   }
   const event = onEvent ? ctx.payload['check_run'] : undefined
-  const action = nonBlankText(ctx.payload['action'])
-  const eventFacts: CheckFacts = {
-    source: 'event',
-    ...definedOnly({ eventAction: action }),
+  const eventFacts = {
+    source: 'event' as const,
+    ...definedOnly({ eventAction: nonBlankText(ctx.payload['action']) }),
     eventCheckRun: event,
     rules,
-    checkRuns: isRecord(event) ? [event] : [],
-    requests: 0,
-    notModified: 0,
-    ended: { why: 'settled' }
+    checkRuns: isRecord(event) ? [event] : []
   }
-  const about = selectCheckRuns(eventFacts.checkRuns ?? [], rules)
-  const aboutWanted =
-    action === 'completed' && about.counting.length === 1 && about.settled && !about.unreadable[0]
-  if (onEvent && !aboutWanted) {
+  const about = selectCheckRuns(eventFacts.checkRuns, rules)
+  const completed = eventFacts.eventAction === 'completed' && about.counting.length === 1
+  if (onEvent && !(completed && about.settled && !about.unreadable[0])) {
     info(
-      `Reading the verdict from the check_run event (check '${check.name}' by ${who} on ${sha.slice(0, 12)}); the event is not about that check completing, so no request.`
+      `Reading the verdict from the check_run event (check '${name}' by ${who} on ${sha.slice(0, 12)}); the event is not about that check completing, so no request.`
     )
-    return eventFacts
+    return { ...eventFacts, requests: 0, notModified: 0, ended: { why: 'settled' } }
   }
   const [owner, repo, ...extra] = ctx.repository.split('/')
   if (!owner || !repo || extra.length > 0) {
@@ -277,95 +219,72 @@ async function gatherCheckFacts(
   const where = `${owner}/${repo}@${sha.slice(0, 12)}`
   if (onEvent) {
     info(
-      `Reading the verdict from the check_run event (check '${check.name}' by ${who} on ${where}), with one read of the commit's check runs of that name and of the branch's tip; no polling.`
+      `Reading the verdict from the check_run event (check '${name}' by ${who} on ${where}), with one read of the commit's check runs of that name and of the branch's tip; no polling.`
     )
   } else {
-    if (check.since === undefined) {
+    if (since === undefined) {
       // `since: any`: said, because a check of an earlier deployment of the commit can decide at once.
       io.notice(
-        `${prefix}With since: any, any earlier check run '${check.name}' of this commit counts, also one from an earlier deployment of it. To have only this deployment's check decide, pass notify's reported-at output (e.g. since: \${{ needs.deploy.outputs.reported-at }}).`,
+        `${prefix}With since: any, any earlier check run '${name}' of this commit counts, also one from an earlier deployment of it. To have only this deployment's check decide, pass notify's reported-at output (e.g. since: \${{ needs.deploy.outputs.reported-at }}).`,
         'Any earlier check of the commit counts'
       )
     }
     info(
       settings.wait
-        ? `Waiting for check run '${check.name}' by ${who} on ${where} (timeout ${formatDuration(settings.timeoutMs)}, polling every ${formatDuration(settings.pollIntervalMs)}).`
-        : `Reading check run '${check.name}' by ${who} on ${where} once (wait: false).`
+        ? `Waiting for check run '${name}' by ${who} on ${where} (timeout ${formatDuration(settings.timeoutMs)}, polling every ${formatDuration(settings.pollIntervalMs)}).`
+        : `Reading check run '${name}' by ${who} on ${where} once (wait: false).`
     )
   }
-  const repoRef = { token: settings.githubToken, apiUrl: ctx.apiUrl, owner, repo, sha }
-  const read = checkRunsReader({ ...repoRef, checkName: check.name })
   const budgetMs = gitHubBudgetMs(deps.env, 'QA_GREENLIGHT_TEST_CHECK_READ_BUDGET_MS')
-  const pollDeps = {
-    read: async (budget: number, signal: AbortSignal) => {
-      const answer = await read(Math.min(budget, budgetMs), signal)
-      io.debug(
-        `Check runs of ${sha.slice(0, 12)}: ${answer.checkRuns.length} named '${check.name}', ${answer.requests} request(s), ${answer.notModified} not modified (304).`
-      )
-      return answer
-    },
-    clock: deps.clock,
-    signal: deps.signal,
-    onLog: info
-  }
+  const repoRef = { token: settings.githubToken, apiUrl: ctx.apiUrl, owner, repo, sha, budgetMs }
+  const { clock, signal } = deps
+  const read = checkRunsReader({ ...repoRef, checkName: name })
   if (!onEvent) {
     const readNames = checkRunsReader(repoRef)
     return pollCheckRuns(rules, settings, {
-      ...pollDeps,
+      ...{ read, clock, signal, onLog: info },
       onWarn: line => io.warning(`${prefix}${line}`, 'Check not found by that name'),
-      readNames: async (budget, signal) =>
-        (await readNames(Math.min(budget, budgetMs), signal)).checkRuns
+      readNames: async (budget, signal) => (await readNames(budget, signal)).checkRuns
     })
   }
   // One read, as `wait: false` makes it; its lines judge the list without the event: debug only.
   const listed = await pollCheckRuns(
     rules,
     { timeoutMs: 0, pollIntervalMs: settings.pollIntervalMs, wait: false },
-    { ...pollDeps, onLog: line => io.debug(`${prefix}${line}`) }
+    { read, clock, signal, onLog: line => io.debug(`${prefix}${line}`) }
   )
   if (listed.checkRuns === undefined || listed.ended.why === 'interrupted') {
-    return { ...eventFacts, requests: listed.requests, ended: listed.ended }
+    return { ...listed, ...eventFacts }
   }
   const checkRuns = withEventCheckRun(listed.checkRuns, event)
   info(checkWaitingLine(selectCheckRuns(checkRuns, rules), rules))
-  const facts: CheckFacts = {
-    ...eventFacts,
-    listed: true,
-    checkRuns,
-    requests: listed.requests,
-    notModified: listed.notModified,
-    ended: listed.ended,
-    ...definedOnly({ waitedMs: listed.waitedMs })
-  }
+  const facts: CheckFacts = { ...listed, ...eventFacts, listed: true, checkRuns }
   // Only the branch's tip when the step runs may be promoted (the job may have waited for
   // reviewers). A transient failure is asked again on the one-shot pauses within the same window:
   // no second event comes, so one 502 must not lose the promotion.
-  const windowEnd = deps.clock.now() + NO_WAIT_WINDOW_MS
+  const windowEnd = clock.now() + NO_WAIT_WINDOW_MS
+  const interrupted: CheckFacts = { ...facts, ended: { why: 'interrupted' } }
   let branchTip: BranchTipAnswer
-  let branchRequests = 0
   for (let failures = 1; ; failures++) {
     try {
-      const left = Math.ceil(Math.min(budgetMs, Math.max(0, windowEnd - deps.clock.now())))
+      const left = Math.ceil(Math.min(budgetMs, Math.max(0, windowEnd - clock.now())))
       const options = { ...repoRef, ...definedOnly({ branch: check.branch }) }
-      branchTip = await readBranchTip(options, left, deps.signal)
+      branchTip = await readBranchTip(options, left, signal)
     } catch {
-      // Only the job's cancellation rejects.
-      return { ...facts, ended: { why: 'interrupted' } }
+      return interrupted // Only the job's cancellation rejects.
     }
-    branchRequests += branchTip.requests
-    const failure = branchTip.failure
+    facts.requests += branchTip.requests
+    const { failure } = branchTip
     // A wait GitHub asked for was kept within the read's bound, or is past it: not asked again.
-    const transient =
-      failure !== undefined &&
-      failure.retryAfterMs === undefined &&
-      (failure.status === undefined || failure.status >= 500 || failure.status === 429)
+    const { status = 500, retryAfterMs } = failure ?? {}
+    const transient = failure && retryAfterMs === undefined && (status >= 500 || status === 429)
     const pauseMs = oneShotPauseMs(failures)
-    if (!transient || deps.clock.now() + pauseMs >= windowEnd) break
+    if (!transient || clock.now() + pauseMs >= windowEnd) break
     info(
       `Reading the branch failed; asking again in ${formatDuration(pauseMs)}: ${failure.message}`
     )
-    await deps.clock.sleep(pauseMs, deps.signal)
-    if (deps.signal.aborted) return { ...facts, ended: { why: 'interrupted' } }
+    await clock.sleep(pauseMs, signal)
+    if (signal.aborted) return interrupted
   }
   const tip = branchTip.tip
   const tipWords =
@@ -375,5 +294,5 @@ async function gatherCheckFacts(
   info(
     `The tip of branch '${branchTip.branch ?? '(default branch)'}'${branchTip.fromDefault ? " (the repository's default branch)" : ''} ${tipWords}; only that commit may be promoted.`
   )
-  return { ...facts, requests: facts.requests + branchRequests, branchTip }
+  return { ...facts, branchTip }
 }
