@@ -58,26 +58,24 @@ export async function send(request: {
   if (request.signal?.aborted) throw aborted()
   // The deadline or the caller's abort, whichever comes first, settles the call at once and tears
   // the socket down: a server (or a proxy's tunnel) that trickles bytes cannot keep us waiting.
-  const controller = new AbortController()
+  const deadline = AbortSignal.timeout(timeoutMs)
+  const signal = AbortSignal.any(request.signal ? [request.signal, deadline] : [deadline])
   const stopped = new Promise<never>((_, reject) => {
-    controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error))
+    signal.addEventListener('abort', () => {
+      if (!deadline.aborted) return reject(aborted())
+      const message = answered
+        ? `The answer from ${origin} did not arrive in full within ${within} (request time-out).`
+        : reached
+          ? `${origin} took the connection but sent no answer within ${within} (request time-out).`
+          : `No response from ${origin} within ${within} (request time-out).`
+      reject(new ServiceError('timeout', message, { answered, reached }))
+    })
   })
-  const onAbort = (): void => controller.abort(aborted())
-  request.signal?.addEventListener('abort', onAbort, { once: true })
-  const timer = setTimeout(() => {
-    const message = answered
-      ? `The answer from ${origin} did not arrive in full within ${within} (request time-out).`
-      : reached
-        ? `${origin} took the connection but sent no answer within ${within} (request time-out).`
-        : `No response from ${origin} within ${within} (request time-out).`
-    controller.abort(new ServiceError('timeout', message, { answered, reached }))
-  }, timeoutMs)
   const onSocket = (socket: Socket): void => {
     if (!socket.connecting) reached = true
     else socket.once('connect', () => (reached = true))
   }
   const exchange = async () => {
-    const signal = controller.signal
     const message = await openRequest(method, url, headers, body, signal, onSocket).catch(
       (error: unknown) => {
         throw requestError(error, origin, reached)
@@ -95,12 +93,7 @@ export async function send(request: {
     const coding = headerValue(message.headers, 'content-encoding')
     return { status, headers: message.headers, body: decodeBody(raw, coding, limit, origin, ok) }
   }
-  try {
-    return await Promise.race([stopped, exchange()])
-  } finally {
-    clearTimeout(timer)
-    request.signal?.removeEventListener('abort', onAbort)
-  }
+  return Promise.race([stopped, exchange()])
 }
 
 const aborted = (): ServiceError =>

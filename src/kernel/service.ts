@@ -13,8 +13,8 @@ import {
   type OutcomeWhenBlockingBugsInOtherWorkflows
 } from './answers.js'
 import type { greenlightSchema } from './greenlight-answer.js'
+import { parseJson } from './json.js'
 
-export { ServiceError } from './retry.js'
 export * from './answers.js'
 
 export type Endpoint = 'notify' | 'greenlight' | 'terminate' | 'report-status'
@@ -156,24 +156,18 @@ export function createServiceClient(options: {
  * or without `failureCode`; snake case; `message`; tRPC's `error.json.message` with the code under
  * `data`), and the `eventId` for support. Anything else is returned whole, to be quoted. */
 export function errorBody(body: string): { message: string; eventId?: string } {
-  let fields: unknown
-  try {
-    fields = JSON.parse(body)
-  } catch {
-    return { message: body }
-  }
-  if (!isRecord(fields)) return { message: body }
-  const outer = fields['error']
+  let record = parseJson(body)
+  if (!isRecord(record)) return { message: body }
+  const outer = record['error']
   if (isRecord(outer)) {
     const shape = isRecord(outer['json']) ? outer['json'] : outer
     // tRPC's own `code` is a JSON-RPC number; the name (`CONFLICT`) is under `data`.
     const data = shape['data']
-    fields = { message: shape['message'], trpcCode: isRecord(data) ? data['code'] : undefined }
+    record = { message: shape['message'], trpcCode: isRecord(data) ? data['code'] : undefined }
   }
-  const record = fields as Record<string, unknown>
   const text = (...keys: string[]): string | undefined =>
     keys
-      .map(key => record[key])
+      .map(key => (record as Record<string, unknown>)[key])
       .find((value): value is string => typeof value === 'string' && value.trim() !== '')
       ?.trim()
   const eventId = text('eventId', 'event_id')
