@@ -58,7 +58,7 @@ export async function send(request: {
   if (request.signal?.aborted) throw aborted()
   // The deadline or the caller's abort, whichever comes first, settles the call at once and tears
   // the socket down: a server (or a proxy's tunnel) that trickles bytes cannot keep us waiting.
-  const deadline = AbortSignal.timeout(timeoutMs)
+  const deadline = AbortSignal.timeout(Math.ceil(timeoutMs))
   const signal = AbortSignal.any(request.signal ? [request.signal, deadline] : [deadline])
   const stopped = new Promise<never>((_, reject) => {
     signal.addEventListener('abort', () => {
@@ -251,9 +251,7 @@ export function readJson<S extends v.GenericSchema>(
     data = JSON.parse(text)
   } catch (error) {
     const foreign = foreignAnswer(text, contentType, redact)
-    if (foreign !== undefined) {
-      throw new ServiceError('unreadable', redact(describeForeignAnswer(foreign)))
-    }
+    if (foreign !== undefined) throw new ServiceError('unreadable', redact(foreign))
     const type = mediaType(contentType)
     const cause =
       type && !/^application\/([\w.-]+\+)?json$/.test(type)
@@ -292,22 +290,35 @@ export function readJson<S extends v.GenericSchema>(
 const mediaType = (contentType: string | undefined): string | undefined =>
   contentType?.split(';')[0]?.trim().toLowerCase()
 
-/** What a body that is not JSON at all is, for people: a page named by its heading, not markup. */
+/** An answer that is not JSON at all, for people (a page named by its heading, not markup), with
+ * its status when that is not 2xx; undefined when it may be JSON. */
 export function foreignAnswer(
   body: string,
   contentType: string | undefined,
-  redact: (text: string) => string
+  redact: (text: string) => string,
+  status?: number
 ): string | undefined {
   const text = body.replace(/^\uFEFF/, '').trim()
   if (text === '' || /^[{[]/.test(text)) return undefined
   const type = mediaType(contentType)
-  if ((type !== undefined && /html|xml/.test(type)) || text.startsWith('<')) {
-    const said = excerpt(pageHeading(text.slice(0, 64 * 1024)), redact, 120)
-    return said ? `an HTML page saying "${said}"` : 'an HTML page'
-  }
-  const said = excerpt(text, redact, 120)
-  const kind = type && !/json/.test(type) ? excerpt(type, redact, 60) : 'text'
-  return said ? `${kind} saying "${said}"` : kind
+  const html = (type !== undefined && /html|xml/.test(type)) || text.startsWith('<')
+  const said = html
+    ? excerpt(pageHeading(text.slice(0, 64 * 1024)), redact, 120)
+    : excerpt(text, redact, 120)
+  const kind = html
+    ? 'an HTML page'
+    : type && !/json/.test(type)
+      ? excerpt(type, redact, 60)
+      : 'text'
+  const what = said ? `${kind} saying "${said}"` : kind
+  const head = status === undefined ? `The answer is ${what}` : `${statusLine(status)} with ${what}`
+  const proxy =
+    status === undefined
+      ? 'a proxy in front of the QA service answered (a sign-in page, say), or '
+      : status >= 500
+        ? 'a proxy or load balancer in front of the QA service failed, or '
+        : ''
+  return `${head}, not the QA service's JSON: ${proxy}'base-url' does not point at the service. Check 'base-url': the service's base address, without /api/… or any other path the service does not have.`
 }
 
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'" }
@@ -327,15 +338,3 @@ function pageHeading(page: string): string {
 
 export const statusLine = (status: number): string =>
   `HTTP ${status}${http.STATUS_CODES[status] ? ` ${http.STATUS_CODES[status]}` : ''}`
-
-/** An answer that is not JSON at all (`what`), with its status when that is not 2xx. */
-export function describeForeignAnswer(what: string, status?: number): string {
-  const head = status === undefined ? `The answer is ${what}` : `${statusLine(status)} with ${what}`
-  const proxy =
-    status === undefined
-      ? 'a proxy in front of the QA service answered (a sign-in page, say), or '
-      : status >= 500
-        ? 'a proxy or load balancer in front of the QA service failed, or '
-        : ''
-  return `${head}, not the QA service's JSON: ${proxy}'base-url' does not point at the service. Check 'base-url': the service's base address, without /api/… or any other path the service does not have.`
-}

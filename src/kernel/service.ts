@@ -4,8 +4,7 @@ import type * as v from 'valibot'
 import { isRecord } from './values.js'
 import { excerpt } from './text.js'
 import { DEFAULT_BASE_URL, displayUrl } from './parsers.js'
-import { describeForeignAnswer, foreignAnswer, headerValue, readJson, send } from './http.js'
-import { statusLine } from './http.js'
+import { foreignAnswer, headerValue, readJson, send, statusLine } from './http.js'
 import { parseRetryAfterMs, ServiceError } from './retry.js'
 import {
   NotificationSchema,
@@ -110,9 +109,9 @@ export function createServiceClient(options: {
       ? ` Location: ${excerpt(displayUrl(target!.href), redact)}.`
       : ''
     // Some other server's page: say so, and never quote its markup.
-    const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact)
+    const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact, status)
     if (foreign !== undefined) {
-      const message = redact(`${describeForeignAnswer(foreign, status)}${where}`)
+      const message = redact(`${foreign}${where}`)
       return new ServiceError('http', message, { status, retryAfterMs, foreign: true })
     }
     const said = errorBody(text)
