@@ -199,11 +199,8 @@ export async function withMergeQueuePull(
     }
     return { context: { ...ctx, mergeQueuePull: { number, branch } } }
   } catch (error) {
-    const words = {
-      what,
-      advice: { 403: 'The token needs pull-requests: read.' },
-      rateLimited: 'the queue ref is sent this time.'
-    }
+    const advice = { 403: 'The token needs pull-requests: read.' }
+    const words = { what, advice, rateLimited: 'the queue ref is sent this time.' }
     return { context: ctx, notice: gitHubFailureMessage(error, words, ctx.apiUrl, token) }
   }
 }

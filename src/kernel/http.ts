@@ -39,10 +39,9 @@ export function openRequest(
   })
 }
 
-/** One attempt, under one total deadline that also covers the whole body; a 2xx body over
- * `maxBytes` (sent or decoded) is refused as 'too-large'. */
+/** One attempt (a POST when there is a body), under one total deadline that also covers the whole
+ * body; a 2xx body over `maxBytes` (sent or decoded) is refused as 'too-large'. */
 export async function send(request: {
-  method: 'GET' | 'POST'
   url: string
   headers: http.OutgoingHttpHeaders
   body?: string
@@ -50,7 +49,8 @@ export async function send(request: {
   maxBytes: number
   signal?: AbortSignal | undefined
 }) {
-  const { timeoutMs, url, body, headers, method } = request
+  const { timeoutMs, url, body, headers } = request
+  const method = body === undefined ? 'GET' : 'POST'
   const origin = new URL(url).origin
   const within = formatDuration(timeoutMs)
   let reached = false

@@ -53,7 +53,6 @@ export function createServiceClient(options: {
     const post = request.body !== undefined
     try {
       const { status, headers, body } = await send({
-        method: post ? 'POST' : 'GET',
         url,
         headers: {
           authorization: `Bearer ${options.apiKey}`,
