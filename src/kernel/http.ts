@@ -90,7 +90,7 @@ export async function send(request: {
       if (ok) throw error
       return Buffer.alloc(0)
     })
-    const coding = headerValue(message.headers, 'content-encoding')
+    const coding = message.headers['content-encoding']
     return { status, headers: message.headers, body: decodeBody(raw, coding, limit, origin, ok) }
   }
   return Promise.race([stopped, exchange()])
@@ -143,7 +143,7 @@ function readBody(
   )
   return new Promise((resolve, reject) => {
     // A declared size over the cap is refused before any byte is waited for.
-    if (strict && Number(headerValue(message.headers, 'content-length')) > limit) {
+    if (strict && Number(message.headers['content-length']) > limit) {
       message.destroy()
       return reject(tooLarge)
     }
@@ -228,11 +228,6 @@ export function decodeBody(
     }
   }
   return data
-}
-
-export function headerValue(headers: http.IncomingHttpHeaders, name: string): string | undefined {
-  const value = headers[name]
-  return Array.isArray(value) ? value[0] : value
 }
 
 /** The one reader of a 200 body: JSON, no key repeated in an object, bounded depth, `schema`. */

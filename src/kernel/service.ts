@@ -1,10 +1,11 @@
 // QA Wolf's service (docs/service-api.md): its four endpoints on the one reader (http.ts) and the
 // words for its statuses. Whether to ask again is retry.ts's to decide.
+import type { IncomingHttpHeaders } from 'node:http'
 import type * as v from 'valibot'
 import { isRecord } from './values.js'
 import { excerpt } from './text.js'
 import { DEFAULT_BASE_URL, displayUrl } from './parsers.js'
-import { foreignAnswer, headerValue, readJson, send, statusLine } from './http.js'
+import { foreignAnswer, readJson, send, statusLine } from './http.js'
 import { parseRetryAfterMs, ServiceError } from './retry.js'
 import {
   NotificationSchema,
@@ -74,8 +75,8 @@ export function createServiceClient(options: {
           `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`
         )
       }
-      const value = readJson(text, headerValue(headers, 'content-type'), schema, redact)
-      onAnswered?.(headerValue(headers, 'date'))
+      const value = readJson(text, headers['content-type'], schema, redact)
+      onAnswered?.(headers['date'])
       return value
     } catch (error) {
       // A POST that got a connection and then failed: say what it may have done.
@@ -94,21 +95,21 @@ export function createServiceClient(options: {
 
   function httpError(
     status: number,
-    headers: Record<string, string | string[] | undefined>,
+    headers: IncomingHttpHeaders,
     text: string,
     endpoint: Endpoint,
     url: string
   ): ServiceError {
-    const retryAfterMs = parseRetryAfterMs(headerValue(headers, 'retry-after'), Date.now())
+    const retryAfterMs = parseRetryAfterMs(headers['retry-after'], Date.now())
     // The redirect's target, resolved against the request URL, shown only when it is http(s) and
     // without any `user:pass@` (as every URL is).
     const redirect = status >= 300 && status <= 399
-    const target = redirect ? URL.parse(headerValue(headers, 'location') ?? '', url) : null
+    const target = redirect ? URL.parse(headers['location'] ?? '', url) : null
     const where = /^https?:$/.test(target?.protocol ?? '')
       ? ` Location: ${excerpt(displayUrl(target!.href), redact)}.`
       : ''
     // Some other server's page: say so, and never quote its markup.
-    const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact, status)
+    const foreign = foreignAnswer(text, headers['content-type'], redact, status)
     if (foreign !== undefined) {
       const message = redact(`${foreign}${where}`)
       return new ServiceError('http', message, { status, retryAfterMs, foreign: true })
