@@ -13,27 +13,21 @@ export type ServiceErrorKind =
   | 'too-large'
   | 'aborted'
 
-export interface ServiceErrorDetails {
-  status?: number
-  retryAfterMs?: number
-  /** Headers (or bytes Node could not parse as them) had arrived. */
-  answered?: boolean
-  /** A connection was made (or the proxy's tunnel): the server may have the request. */
-  reached?: boolean
-  /** The host was not found or refused the connection. */
-  unreachable?: boolean
-  /** For `http`: the body is not JSON at all, so some other server answered. */
-  foreign?: boolean
-  cause?: unknown
-}
+export type ServiceErrorDetails = { cause?: unknown } & Partial<
+  Pick<ServiceError, 'status' | 'retryAfterMs' | 'answered' | 'reached' | 'unreachable' | 'foreign'>
+>
 
 export class ServiceError extends Error {
   override readonly name = 'ServiceError'
   readonly status?: number
   readonly retryAfterMs?: number
+  /** Headers (or bytes Node could not parse as them) had arrived. */
   readonly answered: boolean
+  /** A connection was made (or the proxy's tunnel): the server may have the request. */
   readonly reached: boolean
+  /** The host was not found or refused the connection. */
   readonly unreachable: boolean
+  /** For `http`: the body is not JSON at all, so some other server answered. */
   readonly foreign: boolean
 
   constructor(
@@ -41,15 +35,14 @@ export class ServiceError extends Error {
     message: string,
     details: ServiceErrorDetails = {}
   ) {
-    const { status, retryAfterMs: after, cause } = details
+    const { status, retryAfterMs: after, answered, reached, unreachable, cause } = details
     super(message, cause === undefined ? undefined : { cause })
     this.status = status
     // A negative or endless Retry-After is no instruction at all.
     if (after !== undefined && Number.isFinite(after) && after >= 0) this.retryAfterMs = after
-    this.answered =
-      /^(http|unreadable|invalid-response|too-large)$/.test(kind) || !!details.answered
-    this.reached = this.answered || !!details.reached
-    this.unreachable = kind === 'network' && !!details.unreachable
+    this.answered = /^(http|unreadable|invalid-response|too-large)$/.test(kind) || !!answered
+    this.reached = this.answered || !!reached
+    this.unreachable = kind === 'network' && !!unreachable
     this.foreign = kind === 'http' && !!details.foreign
   }
 }
