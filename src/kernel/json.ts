@@ -13,30 +13,25 @@ export function parseJson(text: string): unknown {
 
 /** The first key that repeats within one object of `json` (already valid JSON), if any. */
 export function findRepeatedKey(json: string): string | undefined {
-  // One entry per open container: the keys seen so far for an object, null for an array.
-  const open: (Set<string> | null)[] = []
-  let expectKey = false
+  // The keys seen so far, one set per open container (an array's stays empty).
+  const open: Set<string>[] = []
+  const colon = /\s*:/y
   for (let i = 0; i < json.length; i++) {
     const char = json[i]
-    if (char === '"') {
+    if (char === '{' || char === '[') open.push(new Set())
+    else if (char === '}' || char === ']') open.pop()
+    else if (char === '"') {
       let end = i + 1
       while (end < json.length && json[end] !== '"') end += json[end] === '\\' ? 2 : 1
+      colon.lastIndex = end + 1
       const keys = open.at(-1)
-      if (expectKey && keys) {
-        // Escapes decoded: "\u0067reenlight" repeats "greenlight".
+      // Followed by a colon, a string is a key; escapes decoded: "\u0067reenlight" is "greenlight".
+      if (keys && colon.test(json)) {
         const key = JSON.parse(json.slice(i, end + 1)) as string
         if (keys.has(key)) return key
         keys.add(key)
-        expectKey = false
       }
       i = end
-    } else if (char === '{' || char === '[') {
-      open.push(char === '{' ? new Set() : null)
-      expectKey = char === '{'
-    } else if (char === '}' || char === ']') {
-      open.pop()
-    } else if (char === ',') {
-      expectKey = open.at(-1) instanceof Set
     }
   }
   return undefined
