@@ -22,8 +22,4 @@ export const NotificationSchema = v.pipe(
 export type NotificationResponse = v.InferOutput<typeof NotificationSchema>
 
 // Only greenlight's query loads the answer's schema, so the other bundles do not carry it.
-export type {
-  GreenlightResponse,
-  OutcomeWhenBlockingBugsInOtherWorkflows,
-  ReproducedBug
-} from './greenlight-answer.js'
+export type * from './greenlight-answer.js'

@@ -5,12 +5,12 @@ import { errorMessage, isRecord } from './values.js'
 import { plainText } from './text.js'
 import { formatDuration } from './time.js'
 
-const response = (error: unknown): Record<string, unknown> | undefined =>
-  isRecord(error) && isRecord(error['response']) ? error['response'] : undefined
+const response = (error: unknown): Record<string, unknown> =>
+  isRecord(error) && isRecord(error['response']) ? error['response'] : {}
 
 export function httpStatusOf(error: unknown): number | undefined {
   // Octokit reports network failures as status 500 without a response: only a response has a status.
-  const status = response(error)?.['status']
+  const status = response(error)['status']
   return typeof status === 'number' ? status : undefined
 }
 
@@ -20,7 +20,7 @@ export function httpStatusOf(error: unknown): number | undefined {
 export function waitAskedFor(error: unknown, now: number) {
   const status = httpStatusOf(error)
   if (status !== 403 && status !== 429 && status !== 503) return undefined
-  const headers = response(error)?.['headers']
+  const headers = response(error)['headers']
   const header = (name: string): unknown => (isRecord(headers) ? headers[name] : undefined)
   const rateLimit = status !== 503
   const seconds = Number(header('retry-after') ?? NaN)
@@ -59,36 +59,34 @@ export function gitHubFailureMessage(
   let detail = plainText(gitHubMessage(error), 300)
   if (token.length >= 4) detail = detail.split(token).join('***')
   const status = httpStatusOf(error)
-  const answered = `GitHub answered ${status} (${detail || 'no message'})`
   const tail = words.tail === undefined ? '' : ` ${words.tail}`
+  if (status === undefined) {
+    return `${words.what}: GitHub could not be reached at ${apiUrl} (${detail || 'no details'}). Check GITHUB_API_URL and the proxy settings.${tail}`
+  }
+  const answered = `${words.what}: GitHub answered ${status} (${detail || 'no message'})`
   const wait = waitAskedFor(error, now)
   const tries = isRecord(error) ? error['triesSpent'] : undefined
   const bound = 'past the 30 s bound on the exchange'
   const why =
-    wait === undefined
-      ? ''
-      : tries !== undefined
-        ? `it was still in force after ${tries} tries`
-        : wait.resetAtMs !== undefined
-          ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${formatDuration(wait.ms)}), ${bound}`
-          : wait.unnamed
-            ? `it named no time to wait (GitHub then asks for at least a minute), ${bound}`
-            : `it asked to wait ${Math.max(1, Math.ceil(wait.ms / 1000))}s, ${bound}`
+    tries !== undefined
+      ? `it was still in force after ${tries} tries`
+      : wait?.resetAtMs !== undefined
+        ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${formatDuration(wait.ms)}), ${bound}`
+        : wait?.unnamed
+          ? `it named no time to wait (GitHub then asks for at least a minute), ${bound}`
+          : `it asked to wait ${Math.max(1, Math.ceil((wait?.ms ?? 0) / 1000))}s, ${bound}`
   if (wait?.rateLimit) {
-    return `${words.what}: ${answered}: GitHub's rate limit for this token was reached and ${why}. This is not a missing permission; ${words.rateLimited}${tail}`
-  }
-  if (status === undefined) {
-    return `${words.what}: GitHub could not be reached at ${apiUrl} (${detail || 'no details'}). Check GITHUB_API_URL and the proxy settings.${tail}`
+    return `${answered}: GitHub's rate limit for this token was reached and ${why}. This is not a missing permission; ${words.rateLimited}${tail}`
   }
   const advice =
     status === 401
       ? "Check that 'github-token' is a valid, unexpired token."
       : (words.advice[status] ?? (status >= 500 ? words.serverError : undefined))
-  return `${words.what}: ${answered}${wait ? `; ${why}` : ''}.${advice ? ` ${advice}` : ''}${tail}`
+  return `${answered}${wait ? `; ${why}` : ''}.${advice ? ` ${advice}` : ''}${tail}`
 }
 
 function gitHubMessage(error: unknown): string {
-  const data = response(error)?.['data']
+  const data = response(error)['data']
   const message = isRecord(data) ? data['message'] : undefined
   return typeof message === 'string' ? message : errorMessage(error)
 }

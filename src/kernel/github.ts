@@ -6,7 +6,7 @@ import { isRecord, USER_AGENT } from './values.js'
 import { hasControlChar, nonBlankText, plainText, quote } from './text.js'
 import { deriveFromEvent, mergeQueuePullRequest, type GitHubContext } from './event.js'
 import { gitHubFailureMessage, httpStatusOf, waitAskedFor } from './github-failure.js'
-import { findRepeatedKey } from './json.js'
+import { findRepeatedKey, parseJson } from './json.js'
 
 export type Octokit = ReturnType<typeof import('@actions/github').getOctokit>
 
@@ -34,16 +34,15 @@ export async function withGitHub<T>(
   budgetMs: number,
   cancel?: AbortSignal
 ): Promise<T> {
+  cancel?.throwIfAborted()
   const deadline = Date.now() + budgetMs
   const budget = AbortSignal.timeout(budgetMs)
-  const signal = cancel ? AbortSignal.any([cancel, budget]) : budget
+  const signal = AbortSignal.any(cancel ? [cancel, budget] : [budget])
   const stopped = new Promise<never>((_, reject) => {
     const onAbort = (): void =>
       reject(cancel?.aborted ? (cancel.reason as unknown) : new BudgetExceeded(budgetMs))
-    if (signal.aborted) onAbort()
     signal.addEventListener('abort', onAbort, { once: true })
   })
-  if (signal.aborted) return stopped
   const octokit = openGitHubApi(token, apiUrl, deadline, signal)
   return Promise.race([stopped, octokit.then(api => work(api, signal))])
 }
@@ -74,13 +73,17 @@ async function openGitHubApi(
     for (let tries = 1; ; tries++) {
       try {
         const response = await send(options)
-        if (!reads && response.status >= 300 && response.status <= 399) {
-          throw redirectRefused(response.status, response.headers, apiUrl)
-        }
-        return response
+        if (reads || response.status < 300 || response.status > 399) return response
+        const where = URL.parse(String(response.headers['location']), apiUrl)?.origin
+        throw refusal(
+          `GitHub redirected the request to ${where ?? 'another address'}; a request that changes something is never followed to another address, and was not sent there`,
+          response.status,
+          response.headers
+        )
       } catch (error) {
-        const unreadable = isRecord(error) ? error['cause'] : undefined
-        if (unreadable instanceof UnreadableAnswer) throw unreadable
+        // Octokit wraps what its fetch threw.
+        const cause = isRecord(error) ? error['cause'] : undefined
+        if (cause instanceof Refusal) throw cause
         // GitHub did not act on a rate-limited request; a 503 only a read may send again.
         const wait = waitAskedFor(error, Date.now())
         if (wait === undefined || (!reads && httpStatusOf(error) === 503)) throw error
@@ -94,56 +97,37 @@ async function openGitHubApi(
   return octokit
 }
 
-/** An answer that must not be read: from another origin, or JSON with a repeated key. */
-class UnreadableAnswer extends Error {
-  constructor(message: string, status?: number) {
-    super(message)
-    // With a status it is described as GitHub's answer; without, like no answer at all.
-    if (status !== undefined) {
-      Object.assign(this, { response: { status, headers: {}, data: { message } } })
-    }
-  }
-}
+/** An answer that must not be read: from another origin, a write's redirect, or JSON with a
+ * repeated key. With a status it is described as GitHub's answer; without, like no answer at all. */
+class Refusal extends Error {}
+const refusal = (message: string, status?: number, headers = {}): Refusal =>
+  Object.assign(
+    new Refusal(message),
+    status === undefined ? {} : { response: { status, headers, data: { message } } }
+  )
 
 async function strictly(answer: Promise<Response>, origin: string): Promise<Response> {
   const response = await answer
   // fetch follows a read's redirect to another origin without the token: not GitHub's answer.
   const from = response.url === '' ? origin : new URL(response.url).origin
   if (from !== origin) {
-    throw new UnreadableAnswer(
+    throw refusal(
       `GitHub redirected the request to ${from}, not GITHUB_API_URL; an answer from there is never used`
     )
   }
   if (!/json/i.test(response.headers.get('content-type') ?? '')) return response
-  // A body cut short is Octokit's to read as it does (an answer without its data).
+  // A body cut short is Octokit's to read as it does (an answer without its data); a body that is
+  // not JSON Octokit reads as text, which no reader takes for an answer.
   const text = await response
     .clone()
     .text()
     .catch(() => '')
-  let key: string | undefined
-  try {
-    JSON.parse(text)
-    key = findRepeatedKey(text)
-  } catch {
-    // Not JSON: Octokit reads it as text, which no reader takes for an answer.
-  }
-  if (key !== undefined) {
-    throw new UnreadableAnswer(
-      `the answer repeats the key '${plainText(key, 60)}' in one object, so it is not read`,
-      response.status
-    )
-  }
-  return response
-}
-
-/** A write's redirect, as a failure with GitHub's status, naming where without credentials. */
-function redirectRefused(status: number, headers: Record<string, unknown>, apiUrl: string): Error {
-  const where = URL.parse(String(headers['location']), apiUrl)?.origin ?? 'another address'
-  const message = `GitHub redirected the request to ${where}; a request that changes something is never followed to another address, and was not sent there`
-  return Object.assign(new Error(message), {
-    status,
-    response: { status, headers, data: { message } }
-  })
+  const key = parseJson(text) === undefined ? undefined : findRepeatedKey(text)
+  if (key === undefined) return response
+  throw refusal(
+    `the answer repeats the key '${plainText(key, 60)}' in one object, so it is not read`,
+    response.status
+  )
 }
 
 export function readGitHubContext(env: NodeJS.ProcessEnv): GitHubContext {
@@ -182,12 +166,8 @@ function readPayload(path: string | undefined) {
     )
   }
   if (text.trim() === '') return broken(`${file} is empty.`)
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(text)
-  } catch {
-    return broken(`${file} is not valid JSON.`)
-  }
+  const parsed = parseJson(text)
+  if (parsed === undefined) return broken(`${file} is not valid JSON.`)
   if (isRecord(parsed)) return { payload: parsed }
   const kind = Array.isArray(parsed) ? 'array' : parsed === null ? 'null' : typeof parsed
   return broken(`${file} holds ${kind === 'null' ? kind : `a JSON ${kind}`}, not a JSON object.`)
@@ -219,11 +199,8 @@ export async function withMergeQueuePull(
     }
     return { context: { ...ctx, mergeQueuePull: { number, branch } } }
   } catch (error) {
-    const words = {
-      what,
-      advice: { 403: 'The token needs pull-requests: read.' },
-      rateLimited: 'the queue ref is sent this time.'
-    }
+    const advice = { 403: 'The token needs pull-requests: read.' }
+    const words = { what, advice, rateLimited: 'the queue ref is sent this time.' }
     return { context: ctx, notice: gitHubFailureMessage(error, words, ctx.apiUrl, token) }
   }
 }

@@ -10,7 +10,8 @@ const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 const texts = v.array(v.string())
 const bugList = v.array(v.record(v.string(), v.unknown()))
 
-/** Fields that only inform: kept with the type they are shown with, else left out and named. */
+/** Fields that only inform: kept with the type they are shown with, else left out and named
+ * (missing too, unless optional: the others are documented as always sent). */
 const INFORMING = {
   relevantRunUrl: v.string(),
   relevantRunWithBugsUrl: v.string(),
@@ -18,20 +19,20 @@ const INFORMING = {
   workflowsDisabledAfterRunCount: count,
   workflowsInRunCount: count,
   workflowsUnderInvestigationCount: count,
-  nonBlockingBugsCount: count,
-  workflowsAutoRetryingCount: count,
-  nonBlockingBugUrls: texts
+  nonBlockingBugsCount: v.optional(count),
+  workflowsAutoRetryingCount: v.optional(count),
+  nonBlockingBugUrls: v.optional(texts)
 }
-/** Informing fields documented as always sent: missing, they are named too. */
-const ALWAYS_SENT = Object.keys(INFORMING).slice(0, 6)
-const BUG_INFORMING: Readonly<Record<string, (value: unknown) => boolean>> = {
-  name: value => typeof value === 'string',
-  // Documented as a number; earlier answers sent text.
-  number: value => typeof value === 'number' || typeof value === 'string',
-  isNew: value => typeof value === 'boolean',
-  applicationUrl: value => typeof value === 'string',
-  externalIssue: isRecord
-}
+const BUG_INFORMING = v.partial(
+  v.object({
+    name: v.string(),
+    // Documented as a number; earlier answers sent text.
+    number: v.union([v.number(), v.string()]),
+    isNew: v.boolean(),
+    applicationUrl: v.string(),
+    externalIssue: v.custom<Record<string, unknown>>(isRecord)
+  })
+).entries
 
 const GreenlightSchema = v.looseObject({
   greenlight: v.boolean(),
@@ -61,50 +62,41 @@ export function droppedFields(response: object): readonly string[] {
   return (response as { [DROPPED_FIELDS]?: readonly string[] })[DROPPED_FIELDS] ?? []
 }
 
-/** The answer with each informing field of an unexpected type left out, and their names. */
-function withoutDrift(data: unknown, otherBugsDecide: boolean) {
-  const dropped: string[] = []
-  if (!isRecord(data)) return { data, dropped }
-  const out: Record<string, unknown> = { ...data }
-  const informing: Record<string, v.GenericSchema> = { ...INFORMING }
-  if (!otherBugsDecide) informing['otherBlockingBugsInEnvironment'] = bugList
-  for (const [key, schema] of Object.entries(informing)) {
-    if (key in out ? v.is(schema, out[key]) : !ALWAYS_SENT.includes(key)) continue
-    dropped.push(key)
-    delete out[key]
-  }
-  for (const list of ['reproducedBugs', 'otherBlockingBugsInEnvironment']) {
-    const bugs = out[list]
-    if (!Array.isArray(bugs)) continue
-    const seen = new Set<string>()
-    out[list] = bugs.map(bug => {
-      if (!isRecord(bug)) return bug
-      const kept: Record<string, unknown> = { ...bug }
-      for (const [field, expected] of Object.entries(BUG_INFORMING)) {
-        if (!(field in kept) || expected(kept[field])) continue
-        delete kept[field]
-        if (!seen.has(field)) dropped.push(`${list}[].${field}`)
-        seen.add(field)
-      }
-      return kept
-    })
-  }
-  return { data: out, dropped }
-}
-
 /** The schema for one query: `otherBlockingBugsInEnvironment` decides only when it asks `red`. */
 export function greenlightSchema(outcome?: OutcomeWhenBlockingBugsInOtherWorkflows) {
-  let dropped: string[] = []
+  const informing =
+    outcome === 'red'
+      ? INFORMING
+      : { ...INFORMING, otherBlockingBugsInEnvironment: v.optional(bugList) }
+  const dropped = new Set<string>()
+  /** `record` without the fields of a type `schemas` refuses, each named in `dropped`. */
+  const tolerate = (record: object, schemas: Record<string, v.GenericSchema>, prefix = '') => {
+    const kept: Record<string, unknown> = { ...record }
+    for (const [key, schema] of Object.entries(schemas)) {
+      if (v.is(schema, kept[key])) continue
+      delete kept[key]
+      dropped.add(`${prefix}${key}`)
+    }
+    return kept
+  }
   return v.pipe(
     v.unknown(),
     v.transform(data => {
-      const tolerated = withoutDrift(data, outcome === 'red')
-      dropped = tolerated.dropped
-      return tolerated.data
+      dropped.clear()
+      if (!isRecord(data)) return data
+      const out = tolerate(data, informing)
+      for (const list of ['reproducedBugs', 'otherBlockingBugsInEnvironment']) {
+        const bugs = out[list]
+        if (!Array.isArray(bugs)) continue
+        out[list] = bugs.map(bug =>
+          isRecord(bug) ? tolerate(bug, BUG_INFORMING, `${list}[].`) : bug
+        )
+      }
+      return out
     }),
     GreenlightSchema,
     v.transform((value): GreenlightResponse => {
-      if (dropped.length > 0) Object.defineProperty(value, DROPPED_FIELDS, { value: dropped })
+      if (dropped.size > 0) Object.defineProperty(value, DROPPED_FIELDS, { value: [...dropped] })
       return value
     })
   )

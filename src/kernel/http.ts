@@ -39,10 +39,9 @@ export function openRequest(
   })
 }
 
-/** One attempt, under one total deadline that also covers the whole body; a 2xx body over
- * `maxBytes` (sent or decoded) is refused as 'too-large'. */
+/** One attempt (a POST when there is a body), under one total deadline that also covers the whole
+ * body; a 2xx body over `maxBytes` (sent or decoded) is refused as 'too-large'. */
 export async function send(request: {
-  method: 'GET' | 'POST'
   url: string
   headers: http.OutgoingHttpHeaders
   body?: string
@@ -50,7 +49,8 @@ export async function send(request: {
   maxBytes: number
   signal?: AbortSignal | undefined
 }) {
-  const { timeoutMs, url, body, headers, method } = request
+  const { timeoutMs, url, body, headers } = request
+  const method = body === undefined ? 'GET' : 'POST'
   const origin = new URL(url).origin
   const within = formatDuration(timeoutMs)
   let reached = false
@@ -58,26 +58,24 @@ export async function send(request: {
   if (request.signal?.aborted) throw aborted()
   // The deadline or the caller's abort, whichever comes first, settles the call at once and tears
   // the socket down: a server (or a proxy's tunnel) that trickles bytes cannot keep us waiting.
-  const controller = new AbortController()
+  const deadline = AbortSignal.timeout(Math.ceil(timeoutMs))
+  const signal = AbortSignal.any(request.signal ? [request.signal, deadline] : [deadline])
   const stopped = new Promise<never>((_, reject) => {
-    controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error))
+    signal.addEventListener('abort', () => {
+      if (!deadline.aborted) return reject(aborted())
+      const message = answered
+        ? `The answer from ${origin} did not arrive in full within ${within} (request time-out).`
+        : reached
+          ? `${origin} took the connection but sent no answer within ${within} (request time-out).`
+          : `No response from ${origin} within ${within} (request time-out).`
+      reject(new ServiceError('timeout', message, { answered, reached }))
+    })
   })
-  const onAbort = (): void => controller.abort(aborted())
-  request.signal?.addEventListener('abort', onAbort, { once: true })
-  const timer = setTimeout(() => {
-    const message = answered
-      ? `The answer from ${origin} did not arrive in full within ${within} (request time-out).`
-      : reached
-        ? `${origin} took the connection but sent no answer within ${within} (request time-out).`
-        : `No response from ${origin} within ${within} (request time-out).`
-    controller.abort(new ServiceError('timeout', message, { answered, reached }))
-  }, timeoutMs)
   const onSocket = (socket: Socket): void => {
     if (!socket.connecting) reached = true
     else socket.once('connect', () => (reached = true))
   }
   const exchange = async () => {
-    const signal = controller.signal
     const message = await openRequest(method, url, headers, body, signal, onSocket).catch(
       (error: unknown) => {
         throw requestError(error, origin, reached)
@@ -92,15 +90,10 @@ export async function send(request: {
       if (ok) throw error
       return Buffer.alloc(0)
     })
-    const coding = headerValue(message.headers, 'content-encoding')
+    const coding = message.headers['content-encoding']
     return { status, headers: message.headers, body: decodeBody(raw, coding, limit, origin, ok) }
   }
-  try {
-    return await Promise.race([stopped, exchange()])
-  } finally {
-    clearTimeout(timer)
-    request.signal?.removeEventListener('abort', onAbort)
-  }
+  return Promise.race([stopped, exchange()])
 }
 
 const aborted = (): ServiceError =>
@@ -150,7 +143,7 @@ function readBody(
   )
   return new Promise((resolve, reject) => {
     // A declared size over the cap is refused before any byte is waited for.
-    if (strict && Number(headerValue(message.headers, 'content-length')) > limit) {
+    if (strict && Number(message.headers['content-length']) > limit) {
       message.destroy()
       return reject(tooLarge)
     }
@@ -237,11 +230,6 @@ export function decodeBody(
   return data
 }
 
-export function headerValue(headers: http.IncomingHttpHeaders, name: string): string | undefined {
-  const value = headers[name]
-  return Array.isArray(value) ? value[0] : value
-}
-
 /** The one reader of a 200 body: JSON, no key repeated in an object, bounded depth, `schema`. */
 export function readJson<S extends v.GenericSchema>(
   body: string,
@@ -258,9 +246,7 @@ export function readJson<S extends v.GenericSchema>(
     data = JSON.parse(text)
   } catch (error) {
     const foreign = foreignAnswer(text, contentType, redact)
-    if (foreign !== undefined) {
-      throw new ServiceError('unreadable', redact(describeForeignAnswer(foreign)))
-    }
+    if (foreign !== undefined) throw new ServiceError('unreadable', redact(foreign))
     const type = mediaType(contentType)
     const cause =
       type && !/^application\/([\w.-]+\+)?json$/.test(type)
@@ -299,22 +285,35 @@ export function readJson<S extends v.GenericSchema>(
 const mediaType = (contentType: string | undefined): string | undefined =>
   contentType?.split(';')[0]?.trim().toLowerCase()
 
-/** What a body that is not JSON at all is, for people: a page named by its heading, not markup. */
+/** An answer that is not JSON at all, for people (a page named by its heading, not markup), with
+ * its status when that is not 2xx; undefined when it may be JSON. */
 export function foreignAnswer(
   body: string,
   contentType: string | undefined,
-  redact: (text: string) => string
+  redact: (text: string) => string,
+  status?: number
 ): string | undefined {
   const text = body.replace(/^\uFEFF/, '').trim()
   if (text === '' || /^[{[]/.test(text)) return undefined
   const type = mediaType(contentType)
-  if ((type !== undefined && /html|xml/.test(type)) || text.startsWith('<')) {
-    const said = excerpt(pageHeading(text.slice(0, 64 * 1024)), redact, 120)
-    return said ? `an HTML page saying "${said}"` : 'an HTML page'
-  }
-  const said = excerpt(text, redact, 120)
-  const kind = type && !/json/.test(type) ? excerpt(type, redact, 60) : 'text'
-  return said ? `${kind} saying "${said}"` : kind
+  const html = (type !== undefined && /html|xml/.test(type)) || text.startsWith('<')
+  const said = html
+    ? excerpt(pageHeading(text.slice(0, 64 * 1024)), redact, 120)
+    : excerpt(text, redact, 120)
+  const kind = html
+    ? 'an HTML page'
+    : type && !/json/.test(type)
+      ? excerpt(type, redact, 60)
+      : 'text'
+  const what = said ? `${kind} saying "${said}"` : kind
+  const head = status === undefined ? `The answer is ${what}` : `${statusLine(status)} with ${what}`
+  const proxy =
+    status === undefined
+      ? 'a proxy in front of the QA service answered (a sign-in page, say), or '
+      : status >= 500
+        ? 'a proxy or load balancer in front of the QA service failed, or '
+        : ''
+  return `${head}, not the QA service's JSON: ${proxy}'base-url' does not point at the service. Check 'base-url': the service's base address, without /api/… or any other path the service does not have.`
 }
 
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'" }
@@ -334,15 +333,3 @@ function pageHeading(page: string): string {
 
 export const statusLine = (status: number): string =>
   `HTTP ${status}${http.STATUS_CODES[status] ? ` ${http.STATUS_CODES[status]}` : ''}`
-
-/** An answer that is not JSON at all (`what`), with its status when that is not 2xx. */
-export function describeForeignAnswer(what: string, status?: number): string {
-  const head = status === undefined ? `The answer is ${what}` : `${statusLine(status)} with ${what}`
-  const proxy =
-    status === undefined
-      ? 'a proxy in front of the QA service answered (a sign-in page, say), or '
-      : status >= 500
-        ? 'a proxy or load balancer in front of the QA service failed, or '
-        : ''
-  return `${head}, not the QA service's JSON: ${proxy}'base-url' does not point at the service. Check 'base-url': the service's base address, without /api/… or any other path the service does not have.`
-}

@@ -13,27 +13,21 @@ export type ServiceErrorKind =
   | 'too-large'
   | 'aborted'
 
-export interface ServiceErrorDetails {
-  status?: number
-  retryAfterMs?: number
-  /** Headers (or bytes Node could not parse as them) had arrived. */
-  answered?: boolean
-  /** A connection was made (or the proxy's tunnel): the server may have the request. */
-  reached?: boolean
-  /** The host was not found or refused the connection. */
-  unreachable?: boolean
-  /** For `http`: the body is not JSON at all, so some other server answered. */
-  foreign?: boolean
-  cause?: unknown
-}
+export type ServiceErrorDetails = { cause?: unknown } & Partial<
+  Pick<ServiceError, 'status' | 'retryAfterMs' | 'answered' | 'reached' | 'unreachable' | 'foreign'>
+>
 
 export class ServiceError extends Error {
   override readonly name = 'ServiceError'
   readonly status?: number
   readonly retryAfterMs?: number
+  /** Headers (or bytes Node could not parse as them) had arrived. */
   readonly answered: boolean
+  /** A connection was made (or the proxy's tunnel): the server may have the request. */
   readonly reached: boolean
+  /** The host was not found or refused the connection. */
   readonly unreachable: boolean
+  /** For `http`: the body is not JSON at all, so some other server answered. */
   readonly foreign: boolean
 
   constructor(
@@ -53,8 +47,6 @@ export class ServiceError extends Error {
   }
 }
 
-/** A POST is repeated only when no connection was ever made. */
-const MAX_ATTEMPTS = 3
 /** A Retry-After longer than this ends a POST instead: a deploy step should not hang for minutes. */
 const POST_MAX_RETRY_AFTER_MS = 60_000
 /** A new run may answer 404 for a while after the notification that created it. */
@@ -79,14 +71,14 @@ export interface RetrySituation {
   failures: number
   /** Until the caller's deadline; a POST has none (Infinity). */
   msLeft: number
-  /** GET: false when the step asks once (3 attempts at most). */
-  wait?: boolean | undefined
+  /** GET: false when the step asks once (3 attempts at most, as a POST). */
+  wait?: boolean
   /** How long nothing but "not reached at all" failures have come. */
-  unreachableForMs?: number | undefined
-  unreachableLimitMs?: number | undefined
+  unreachableForMs?: number
+  unreachableLimitMs?: number
   /** GET: time since the run's first query, for the grace period of a new run's 404. */
-  sinceFirstQueryMs?: number | undefined
-  notFoundGraceMs?: number | undefined
+  sinceFirstQueryMs?: number
+  notFoundGraceMs?: number
   /** A uniform draw in [0, 1) for the full-jitter backoff. */
   jitter: number
 }
@@ -103,62 +95,36 @@ export type StopReason =
   | 'retry-after'
   | 'deadline'
 
-export type RetryDecision =
-  { retry: true; delayMs: number } | { retry: false; stop: StopReason; retryAfterMs?: number }
-
-function failureStop(error: ServiceError, s: RetrySituation): StopReason | undefined {
+export function retryDecision(error: ServiceError, s: RetrySituation) {
   const post = s.method === 'POST'
-  switch (error.kind) {
-    case 'aborted':
-      return 'aborted'
-    case 'http': {
-      // 408, 429 and every 5xx say "not now" (503 TRANSACTION_TIMEOUT among them).
-      const status = error.status ?? 0
-      if (status >= 500 || status === 429 || status === 408) return undefined
-      // Another server's 404 page is a wrong address, which no grace period for new runs mends.
-      if (status !== 404 || error.foreign) return 'permanent'
-      const grace = s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS
-      return !post && (s.sinceFirstQueryMs ?? 0) <= grace ? undefined : 'not-found'
-    }
-    case 'network':
-    case 'timeout':
-    case 'unreadable':
-      return post && error.reached ? 'answered' : undefined
-    default:
-      return 'permanent'
-  }
-}
-
-export function retryDecision(error: ServiceError, s: RetrySituation): RetryDecision {
-  const stop = failureStop(error, s)
-  if (stop !== undefined) return { retry: false, stop }
-  const unreachableLimit = s.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS
-  if (error.unreachable && (s.unreachableForMs ?? 0) >= unreachableLimit) {
-    return { retry: false, stop: 'unreachable' }
-  }
-  const post = s.method === 'POST'
-  if (s.failures >= (post || s.wait === false ? MAX_ATTEMPTS : Infinity)) {
-    return { retry: false, stop: 'attempts' }
-  }
-  if (s.msLeft <= 0) return { retry: false, stop: 'deadline' }
-  const retryAfterMs = error.retryAfterMs
-  // The service said when it will answer again; asking sooner, at the deadline, ignores it.
-  if (retryAfterMs !== undefined && retryAfterMs > (post ? POST_MAX_RETRY_AFTER_MS : s.msLeft)) {
-    return { retry: false, stop: 'retry-after', retryAfterMs }
-  }
+  const { kind, status = 0, retryAfterMs } = error
+  const unreachableLeftMs =
+    (s.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS) - (s.unreachableForMs ?? 0)
+  const graceLeftMs = (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS) - (s.sinceFirstQueryMs ?? 0)
+  // 408, 429 and every 5xx say "not now" (503 TRANSACTION_TIMEOUT among them); so does a run's own
+  // 404 (another server's 404 page is a wrong address, which no grace period mends).
+  const notNow = status >= 500 || [408, 429].includes(status) || (status === 404 && !error.foreign)
+  // The first that holds ends the asking.
+  const stops: [StopReason, boolean][] = [
+    ['aborted', kind === 'aborted'],
+    ['permanent', kind === 'http' ? !notNow : /^(tls|invalid-response|too-large)$/.test(kind)],
+    ['not-found', kind === 'http' && status === 404 && (post || graceLeftMs < 0)],
+    ['answered', post && error.reached && kind !== 'http'],
+    ['unreachable', error.unreachable && unreachableLeftMs <= 0],
+    ['attempts', s.failures >= (post || s.wait === false ? 3 : Infinity)],
+    ['deadline', s.msLeft <= 0],
+    // The service said when it will answer again; asking sooner, at the deadline, ignores it.
+    ['retry-after', (retryAfterMs ?? 0) > (post ? POST_MAX_RETRY_AFTER_MS : s.msLeft)]
+  ]
+  const stop = stops.find(([, holds]) => holds)?.[0]
+  if (stop !== undefined) return { retry: false as const, stop }
   // Full jitter: uniform in [0, min(cap, base × 2^(failures - 1))).
   const [baseMs, capMs] = post ? [1000, 10_000] : [500, 30_000]
-  const backoffMs = Math.floor(
-    s.jitter * Math.min(capMs, baseMs * 2 ** Math.min(s.failures - 1, 30))
-  )
-  const delayMs = Math.max(PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs)
+  const backoffMs = Math.floor(s.jitter * Math.min(capMs, baseMs * 2 ** (s.failures - 1)))
   // A closing window (the unreachable limit, a new run's 404 grace) gets its last try at its end.
-  const windowLeftMs = error.unreachable
-    ? unreachableLimit - (s.unreachableForMs ?? 0)
-    : error.status === 404
-      ? (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS) - (s.sinceFirstQueryMs ?? 0)
-      : Infinity
-  return { retry: true, delayMs: Math.min(delayMs, Math.max(PAUSE_FLOOR_MS, windowLeftMs)) }
+  const windowMs = error.unreachable ? unreachableLeftMs : status === 404 ? graceLeftMs : Infinity
+  const delayMs = Math.max(PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs)
+  return { retry: true as const, delayMs: Math.min(delayMs, Math.max(PAUSE_FLOOR_MS, windowMs)) }
 }
 
 /** A POST (notify, terminate) with its retries: `retryDecision` decides, this loop waits. */
@@ -166,26 +132,22 @@ export async function postWithRetries<T>(
   send: (signal: AbortSignal) => Promise<T>,
   deps: { clock: Clock; random: () => number; signal: AbortSignal; log: (line: string) => void }
 ): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
+  for (let failures = 1; ; failures++) {
     try {
       return await send(deps.signal)
     } catch (error) {
       if (!(error instanceof ServiceError) || deps.signal.aborted) throw error
-      const decision = retryDecision(error, {
-        method: 'POST',
-        failures: attempt,
-        msLeft: Infinity,
-        jitter: deps.random()
-      })
+      const jitter = deps.random()
+      const decision = retryDecision(error, { method: 'POST', failures, msLeft: Infinity, jitter })
       if (!decision.retry && decision.stop === 'retry-after') {
         throw new ServiceError(
           error.kind,
-          `${error.message} The service asked to wait ${formatDuration(decision.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${formatDuration(POST_MAX_RETRY_AFTER_MS)} this step waits.`,
+          `${error.message} The service asked to wait ${formatDuration(error.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${formatDuration(POST_MAX_RETRY_AFTER_MS)} this step waits.`,
           { ...error, cause: error }
         )
       }
       if (!decision.retry) throw error
-      deps.log(`Attempt ${attempt} failed (${error.message}); retrying in ${decision.delayMs} ms.`)
+      deps.log(`Attempt ${failures} failed (${error.message}); retrying in ${decision.delayMs} ms.`)
       await deps.clock.sleep(decision.delayMs, deps.signal)
     }
   }

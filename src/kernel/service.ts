@@ -1,11 +1,11 @@
 // QA Wolf's service (docs/service-api.md): its four endpoints on the one reader (http.ts) and the
 // words for its statuses. Whether to ask again is retry.ts's to decide.
+import type { IncomingHttpHeaders } from 'node:http'
 import type * as v from 'valibot'
 import { isRecord } from './values.js'
 import { excerpt } from './text.js'
 import { DEFAULT_BASE_URL, displayUrl } from './parsers.js'
-import { describeForeignAnswer, foreignAnswer, headerValue, readJson, send } from './http.js'
-import { statusLine } from './http.js'
+import { foreignAnswer, readJson, send, statusLine } from './http.js'
 import { parseRetryAfterMs, ServiceError } from './retry.js'
 import {
   NotificationSchema,
@@ -13,8 +13,8 @@ import {
   type OutcomeWhenBlockingBugsInOtherWorkflows
 } from './answers.js'
 import type { greenlightSchema } from './greenlight-answer.js'
+import { parseJson } from './json.js'
 
-export { ServiceError } from './retry.js'
 export * from './answers.js'
 
 export type Endpoint = 'notify' | 'greenlight' | 'terminate' | 'report-status'
@@ -54,7 +54,6 @@ export function createServiceClient(options: {
     const post = request.body !== undefined
     try {
       const { status, headers, body } = await send({
-        method: post ? 'POST' : 'GET',
         url,
         headers: {
           authorization: `Bearer ${options.apiKey}`,
@@ -76,8 +75,8 @@ export function createServiceClient(options: {
           `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`
         )
       }
-      const value = readJson(text, headerValue(headers, 'content-type'), schema, redact)
-      onAnswered?.(headerValue(headers, 'date'))
+      const value = readJson(text, headers['content-type'], schema, redact)
+      onAnswered?.(headers['date'])
       return value
     } catch (error) {
       // A POST that got a connection and then failed: say what it may have done.
@@ -96,23 +95,23 @@ export function createServiceClient(options: {
 
   function httpError(
     status: number,
-    headers: Record<string, string | string[] | undefined>,
+    headers: IncomingHttpHeaders,
     text: string,
     endpoint: Endpoint,
     url: string
   ): ServiceError {
-    const retryAfterMs = parseRetryAfterMs(headerValue(headers, 'retry-after'), Date.now())
+    const retryAfterMs = parseRetryAfterMs(headers['retry-after'], Date.now())
     // The redirect's target, resolved against the request URL, shown only when it is http(s) and
     // without any `user:pass@` (as every URL is).
     const redirect = status >= 300 && status <= 399
-    const target = redirect ? URL.parse(headerValue(headers, 'location') ?? '', url) : null
+    const target = redirect ? URL.parse(headers['location'] ?? '', url) : null
     const where = /^https?:$/.test(target?.protocol ?? '')
       ? ` Location: ${excerpt(displayUrl(target!.href), redact)}.`
       : ''
     // Some other server's page: say so, and never quote its markup.
-    const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact)
+    const foreign = foreignAnswer(text, headers['content-type'], redact, status)
     if (foreign !== undefined) {
-      const message = redact(`${describeForeignAnswer(foreign, status)}${where}`)
+      const message = redact(`${foreign}${where}`)
       return new ServiceError('http', message, { status, retryAfterMs, foreign: true })
     }
     const said = errorBody(text)
@@ -156,24 +155,18 @@ export function createServiceClient(options: {
  * or without `failureCode`; snake case; `message`; tRPC's `error.json.message` with the code under
  * `data`), and the `eventId` for support. Anything else is returned whole, to be quoted. */
 export function errorBody(body: string): { message: string; eventId?: string } {
-  let fields: unknown
-  try {
-    fields = JSON.parse(body)
-  } catch {
-    return { message: body }
-  }
-  if (!isRecord(fields)) return { message: body }
-  const outer = fields['error']
+  let record = parseJson(body)
+  if (!isRecord(record)) return { message: body }
+  const outer = record['error']
   if (isRecord(outer)) {
     const shape = isRecord(outer['json']) ? outer['json'] : outer
     // tRPC's own `code` is a JSON-RPC number; the name (`CONFLICT`) is under `data`.
     const data = shape['data']
-    fields = { message: shape['message'], trpcCode: isRecord(data) ? data['code'] : undefined }
+    record = { message: shape['message'], trpcCode: isRecord(data) ? data['code'] : undefined }
   }
-  const record = fields as Record<string, unknown>
   const text = (...keys: string[]): string | undefined =>
     keys
-      .map(key => record[key])
+      .map(key => (record as Record<string, unknown>)[key])
       .find((value): value is string => typeof value === 'string' && value.trim() !== '')
       ?.trim()
   const eventId = text('eventId', 'event_id')
