@@ -60,15 +60,10 @@ function meant(text: string): string {
 export function formatDuration(ms: number): string {
   if (ms < 1000) return `${Math.max(0, Math.floor(ms))}ms`
   if (ms < 10_000) return `${Math.round(ms / 100) / 10}s`
-  const total = Math.round(ms / 1000)
-  const parts = [
-    [Math.floor(total / 3600), 'h'],
-    [Math.floor((total % 3600) / 60), 'm'],
-    [total % 60, 's']
-  ] as const
-  return parts
-    .filter(([value]) => value > 0)
-    .map(([value, unit]) => `${value}${unit}`)
+  const s = Math.round(ms / 1000)
+  const parts = { h: Math.floor(s / 3600), m: Math.floor(s / 60) % 60, s: s % 60 }
+  return Object.entries(parts)
+    .flatMap(([unit, value]) => (value > 0 ? [`${value}${unit}`] : []))
     .join(' ')
 }
 
@@ -82,14 +77,10 @@ const ISO_8601_TIME =
 export function isoTimeMs(value: string): number | undefined {
   const match = ISO_8601_TIME.exec(value)
   if (match === null) return undefined
-  const [, year, month, day, hour, minute, second] = match.map(Number)
-  const date = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day))
-  const real =
-    date.getUTCMonth() === (month ?? 0) - 1 &&
-    date.getUTCDate() === day &&
-    (hour ?? 0) < 24 &&
-    (minute ?? 0) < 60 &&
-    (second || 0) < 60
+  const [year = 0, month = 0, day, hour = 0, minute = 0, second] = match.slice(1).map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day))
+  const real = date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  const inRange = hour < 24 && minute < 60 && (second || 0) < 60
   const ms = Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'))
-  return real && Number.isFinite(ms) ? ms : undefined
+  return real && inRange && Number.isFinite(ms) ? ms : undefined
 }
