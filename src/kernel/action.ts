@@ -118,10 +118,8 @@ export async function runAction(modes: ModeLoaders): Promise<void> {
   }
 }
 
-/**
- * Once the verdict is out, a socket that a stuck proxy keeps open must not hold the step. The log
- * is not always written synchronously, so the step ends when the event loop is empty and is forced
- * out a second later (exiting at once could lose the last log lines).
- */
+// Once the verdict is out, a socket that a stuck proxy keeps open must not hold the step. The log
+// is not always written synchronously, so the step ends when the event loop is empty and is forced
+// out a second later (exiting at once could lose the last log lines).
 export const exitAfter = (running: Promise<void>): void =>
   void running.finally(() => setTimeout(() => process.exit(), 1000).unref())

@@ -161,8 +161,8 @@ function webUrlOf(payload: unknown): unknown {
   }
 }
 
-/** A merge queue tests `gh-readonly-queue/<base>/pr-<N>-<sha>`: the pull request is named in the
- * branch only (the event carries no number). The base branch may itself hold slashes. */
+// A merge queue tests `gh-readonly-queue/<base>/pr-<N>-<sha>`: the pull request is named in the
+// branch only (the event carries no number). The base branch may itself hold slashes.
 export function mergeQueuePullRequest(branch: string | undefined): number | undefined {
   const match = /^gh-readonly-queue\/.+\/pr-([1-9][0-9]*)-[0-9a-f]+$/.exec(branch ?? '')
   return match === null ? undefined : Number(match[1])
@@ -176,8 +176,8 @@ export const positiveInteger = (value: unknown): number | undefined =>
 export const NO_PROVIDER_ID =
   "GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner."
 
-/** `GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT-GITHUB_JOB`, as QA Wolf's client composes it, plus
- * `:<label>` so that the legs of a matrix (one job definition) report different deployments. */
+// `GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT-GITHUB_JOB`, as QA Wolf's client composes it, plus
+// `:<label>` so that the legs of a matrix (one job definition) report different deployments.
 export function providerDeploymentId(ctx: GitHubContext, label: string): string | undefined {
   const { runId, runAttempt, job } = ctx
   if (!runId || !runAttempt || !job) return undefined

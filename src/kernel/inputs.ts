@@ -169,10 +169,8 @@ class Reader {
     return this.raw(name) || usableDefault(name)
   }
 
-  /**
-   * '' for an expression nothing evaluated: a local runner passes action.yml's `${{ github.token }}`
-   * as text. One written by hand gets a warning; its text is not echoed (it may name a secret).
-   */
+  // '' for an expression nothing evaluated: a local runner passes action.yml's `${{ github.token }}`
+  // as text. One written by hand gets a warning; its text is not echoed (it may name a secret).
   raw(name: string): string {
     const raw = this.getInput(name).trim()
     if (!isUnevaluated(raw)) return raw
@@ -234,10 +232,8 @@ class Reader {
   }
 }
 
-/**
- * The settings of the chosen mode, or a throw of InputError(s) showing no piece of a secret input:
- * `redactor` holds them (else one is built here). On a `check_run` event greenlight reads the event.
- */
+// The settings of the chosen mode, or a throw of InputError(s) showing no piece of a secret input:
+// `redactor` holds them (else one is built here). On a `check_run` event greenlight reads the event.
 export function readSettings(
   getInput: GetInput,
   options: { redactor?: Redactor; eventName?: string } = {}

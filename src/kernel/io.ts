@@ -13,11 +13,9 @@ export const useRedactor = (redactor: Redactor): void => void (secrets = redacto
 
 export const redact = (text: string): string => secrets.redact(text)
 
-/**
- * Service data with its strings redacted, never its keys (a key cannot rename a field): string by
- * string, as redacting serialised JSON could cut an escape sequence in two. Recursive, but over
- * service data the client has already cut to MAX_DATA_DEPTH levels.
- */
+// Service data with its strings redacted, never its keys (a key cannot rename a field): string by
+// string, as redacting serialised JSON could cut an escape sequence in two. Recursive, but over
+// service data the client has already cut to MAX_DATA_DEPTH levels.
 export function redactDeep<T>(value: T): T {
   if (secrets.empty || value === null || typeof value !== 'object') {
     return (typeof value === 'string' ? redact(value) : value) as T
@@ -31,10 +29,8 @@ export class Redacted {
   constructor(readonly text: string) {}
 }
 
-/**
- * Text made inert for the log: redacted, without hidden marks (first: one between `#` and `[`
- * would hide a `##[`), and no `##[name]` command anywhere (`::` at a line start: info()).
- */
+// Text made inert for the log: redacted, without hidden marks (first: one between `#` and `[`
+// would hide a `##[`), and no `##[name]` command anywhere (`::` at a line start: info()).
 const inert = (text: string): string => redact(withoutHiddenMarks(text)).replace(/##\[/g, '## [')
 
 /** `core.info` writes text as it is: one line, and never a `::` command at its start. */
@@ -60,7 +56,6 @@ export function setOutputs(outputs: Record<string, string | Redacted>): void {
   }
 }
 
-/** Appends the job summary unless the step has no summary file, e.g. when run locally. */
 export async function writeSummary(markdown: string): Promise<void> {
   const file = process.env['GITHUB_STEP_SUMMARY']
   if (!file) return core.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.')

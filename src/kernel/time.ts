@@ -70,10 +70,8 @@ export function formatDuration(ms: number): string {
 const ISO_8601_TIME =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/
 
-/**
- * Milliseconds since the epoch of an ISO 8601 time with its zone, on a day that exists; else
- * undefined. Never read in the runner's zone, and `Date.parse` alone takes far more than ISO 8601.
- */
+// Milliseconds since the epoch of an ISO 8601 time with its zone, on a day that exists; else
+// undefined. Never read in the runner's zone, and `Date.parse` alone takes far more than ISO 8601.
 export function isoTimeMs(value: string): number | undefined {
   const match = ISO_8601_TIME.exec(value)
   if (match === null) return undefined
