@@ -263,11 +263,10 @@ function readAll(r: Reader, eventName: string): Settings {
   const readsService = !(mode === 'greenlight' && r.value('verdict-from').toLowerCase() === 'check')
   const apiKey = readsService ? (r.read('api-key') ?? '') : ''
   // Empty is most often an unset variable: the default applies, but the key then goes to QA Wolf.
-  if (r.raw('base-url') === '') {
+  if (r.raw('base-url') === '')
     r.warn(
       `Input 'base-url' is empty (a variable that is not set?); using the default ${r.value('base-url')}. Leave the input out to use the default without this warning.`
     )
-  }
   const common = { apiKey, ...r.each(['base-url', 'label', 'summary']) }
   if (mode === undefined) return r.abort()
   const others = [...new Set(MODES.flatMap(m => MODE_INPUTS[m]))]

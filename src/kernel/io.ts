@@ -17,9 +17,8 @@ export const redact = (text: string): string => secrets.redact(text)
 // string, as redacting serialised JSON could cut an escape sequence in two. Recursive, but over
 // service data the client has already cut to MAX_DATA_DEPTH levels.
 export function redactDeep<T>(value: T): T {
-  if (secrets.empty || value === null || typeof value !== 'object') {
+  if (secrets.empty || value === null || typeof value !== 'object')
     return (typeof value === 'string' ? redact(value) : value) as T
-  }
   if (Array.isArray(value)) return value.map(redactDeep) as T
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v)])) as T
 }

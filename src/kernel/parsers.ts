@@ -206,26 +206,23 @@ export function parseRunIds(name: string, value: string): string[] {
   const json = value.startsWith('[') ? tryJson(value) : undefined
   if (json === null) refuse(name, `starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`)
   const list = json?.value ?? value.split(/[\s,]+/)
-  if (!Array.isArray(list) || !list.every(item => typeof item === 'string')) {
+  if (!Array.isArray(list) || !list.every(item => typeof item === 'string'))
     refuse(name, `must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`)
-  }
   const unique = [...new Set(list.map(id => id.trim()).filter(id => id !== ''))]
-  if (unique.length === 0) {
-    // An empty JSON list is notify's run-ids output when it started no run: passed as it should be.
+  // An empty JSON list is notify's run-ids output when it started no run: passed as it should be.
+  if (unique.length === 0)
     refuse(
       name,
       json
         ? `is an empty list: the notify step started no run, so there is no verdict to wait for. ${NO_RUN_ID}`
         : `is required in greenlight mode and lists no run ID: pass the notify step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${NO_RUN_ID} ${RUN_ID_FORMS}`
     )
-  }
   const bad = unique.findIndex(id => !isSafeRunId(id))
-  if (bad !== -1) {
+  if (bad !== -1)
     refuse(
       name,
       `has entry ${bad + 1}, which is not a run ID (${unshownValue(unique[bad] ?? '')}). ${RUN_ID_FORMS}`
     )
-  }
   return unique
 }
 

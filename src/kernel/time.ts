@@ -24,11 +24,10 @@ export function parseDuration(input: string, value: string): number {
   const match = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i.exec(text)
   if (match === null) throw refused(`must be a duration such as ${FORMS}; ${got}${meant(text)}`)
   const ms = Math.round(Number(match[1]) * UNIT_MS[(match[2]?.toLowerCase() ?? 's') as 'ms'])
-  if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
+  if (!Number.isFinite(ms) || ms > MAX_DURATION_MS)
     throw refused(
       `must be at most 24h; ${got} Durations are ${FORMS} (a bare number means seconds).`
     )
-  }
   return ms
 }
 
