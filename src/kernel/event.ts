@@ -78,17 +78,17 @@ const at = (payload: unknown, path: string): unknown =>
   path.split('.').reduce((value, key) => (isRecord(value) ? value[key] : undefined), payload)
 
 /** The events whose commit and branch are two fields of the payload. */
-const HEAD_FIELDS: Record<string, [sha: string, branch: string]> = {
-  workflow_run: ['workflow_run.head_sha', 'workflow_run.head_branch'],
-  check_suite: ['check_suite.head_sha', 'check_suite.head_branch'],
+const HEAD_FIELDS = new Map<string, [sha: string, branch: string]>([
+  ['workflow_run', ['workflow_run.head_sha', 'workflow_run.head_branch']],
+  ['check_suite', ['check_suite.head_sha', 'check_suite.head_branch']],
   // The check run's own head_sha, required in GitHub's schema; the suite's branch is shown only.
-  check_run: ['check_run.head_sha', 'check_run.check_suite.head_branch']
-}
+  ['check_run', ['check_run.head_sha', 'check_run.check_suite.head_branch']]
+])
 
 /** The event's values, unchecked; a string when the event says nothing should be sent. */
 function readEvent(ctx: GitHubContext, notes: string[]): Raw | string {
   const field = (path: string): unknown => at(ctx.payload, path)
-  const head = HEAD_FIELDS[ctx.eventName]
+  const head = HEAD_FIELDS.get(ctx.eventName)
   if (head !== undefined) return { sha: field(head[0]), branch: field(head[1]) }
   switch (ctx.eventName) {
     case 'pull_request':

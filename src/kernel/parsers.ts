@@ -64,16 +64,16 @@ export const parseMode = (name: string, value: string) =>
     ? refuse(name, `is required: set it to notify, greenlight or terminate.`)
     : choice(MODES)(name, value)
 
-const YES = ['yes', 'y', 'on', '1', 'enabled', 'enable']
-const NO = ['no', 'n', 'off', '0', 'disabled', 'disable']
-
 /** A boolean of the `accepted` spellings; a refusal names the `forms`, with the one meant. */
 function boolean(accepted: RegExp, forms: string): Parser<boolean> {
   return (name, value) => {
     if (accepted.test(value)) return value.toLowerCase() === 'true'
     const word = value.toLowerCase()
-    const meant = YES.includes(word) ? 'true' : NO.includes(word) ? 'false' : undefined
-    const guess = meant ?? nearest(word, ['true', 'false'])
+    const guess = /^(yes|y|on|1|enabled?)$/.test(word)
+      ? 'true'
+      : /^(no|n|off|0|disabled?)$/.test(word)
+        ? 'false'
+        : nearest(word, ['true', 'false'])
     return refuse(name, `must be ${forms}; got ${refusedValue(value)}.${didYouMean(guess)}`)
   }
 }

@@ -12,16 +12,10 @@ export class Redactor {
   /** Also hides its JSON-escaped and URL-encoded spellings (an echo), and `extraForms`. */
   add(value: string, extraForms: readonly string[] = []): this {
     if (value.length < MIN_SECRET_RUN) return this
-    for (const form of [
-      value,
-      JSON.stringify(value).slice(1, -1),
-      encodeURIComponent(value),
-      ...extraForms
-    ]) {
-      for (let i = 0; i + MIN_SECRET_RUN <= form.length; i++) {
+    const forms = [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)]
+    for (const form of [...forms, ...extraForms])
+      for (let i = 0; i + MIN_SECRET_RUN <= form.length; i++)
         this.pieces.add(form.slice(i, i + MIN_SECRET_RUN))
-      }
-    }
     return this
   }
 
