@@ -53,8 +53,7 @@ export async function runAction(modes: ModeLoaders): Promise<void> {
     io.setFailed(`qa-greenlight crashed: ${errorMessage(error)}`)
     process.exit(1)
   }
-  process.on('uncaughtException', onCrash)
-  process.on('unhandledRejection', onCrash)
+  for (const event of ['uncaughtException', 'unhandledRejection']) process.on(event, onCrash)
   const onSignal = (signal: NodeJS.Signals): void => {
     if (controller.signal.aborted) return
     io.info(`Received ${signal}: stopping.`)
@@ -63,8 +62,8 @@ export async function runAction(modes: ModeLoaders): Promise<void> {
     // The runner kills a cancelled step a few seconds after SIGINT; stop well before that.
     setTimeout(() => process.exit(1), 1800).unref()
   }
-  process.on('SIGINT', onSignal)
-  process.on('SIGTERM', onSignal)
+  const signals = ['SIGINT', 'SIGTERM'] as const
+  for (const signal of signals) process.on(signal, onSignal)
   // Loaded before anything can fail, so that a failure sets the outputs of the mode asked for.
   face = await load(fixedMode ?? core.getInput('mode').toLowerCase())
   const input = (name: string): string =>
@@ -113,8 +112,7 @@ export async function runAction(modes: ModeLoaders): Promise<void> {
     if (!/^(false|False|FALSE)$/.test(core.getInput('summary')))
       await io.writeSummary(renderInputErrorSummary(error, core.getInput('label')))
   } finally {
-    process.off('SIGINT', onSignal)
-    process.off('SIGTERM', onSignal)
+    for (const signal of signals) process.off(signal, onSignal)
   }
 }
 

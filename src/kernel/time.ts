@@ -49,10 +49,8 @@ function meant(text: string): string {
     ms += Number(amount) * UNIT_MS[unit]
   }
   if (ms <= 0 || ms > MAX_DURATION_MS) return ''
-  const [amount, unit] = (['h', 'm', 's'] as const)
-    .map(unit => [ms / UNIT_MS[unit], unit] as const)
-    .find(([amount]) => Number.isInteger(amount)) ?? [ms, 'ms']
-  return ` Did you mean '${amount}${unit}'?`
+  const unit = (['h', 'm', 's'] as const).find(unit => Number.isInteger(ms / UNIT_MS[unit])) ?? 'ms'
+  return ` Did you mean '${ms / UNIT_MS[unit]}${unit}'?`
 }
 
 /** `750ms`, `1.5s`, `45s`, `2m 30s`, `2h`: tenths of a second only below 10 s. */
