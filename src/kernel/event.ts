@@ -73,11 +73,9 @@ export const readsEventFile = (eventName: string): boolean =>
     eventName
   )
 
-/** The payload's field at a dotted `path`; undefined where a step of it is no object. */
 const at = (payload: unknown, path: string): unknown =>
   path.split('.').reduce((value, key) => (isRecord(value) ? value[key] : undefined), payload)
 
-/** The events whose commit and branch are two fields of the payload. */
 const HEAD_FIELDS = new Map<string, [sha: string, branch: string]>([
   ['workflow_run', ['workflow_run.head_sha', 'workflow_run.head_branch']],
   ['check_suite', ['check_suite.head_sha', 'check_suite.head_branch']],
@@ -189,9 +187,9 @@ type PullRequestLookup =
   | { kind: 'sha'; sha: string }
   | { kind: 'none'; reason: string }
 
-/** Where a verdict's pull request comes from: the event for pull request events (and comments on a
- * pull request), else the open pull request whose head is `sha` (a check's commit, when the step
- * names one), else the event's commit. */
+// Where a verdict's pull request comes from: the event for pull request events (and comments on a
+// pull request), else the open pull request whose head is `sha` (a check's commit, when the step
+// names one), else the event's commit.
 export function pullRequestLookup(ctx: GitHubContext, sha?: string): PullRequestLookup {
   const event = ctx.eventName || 'unknown'
   const owner = event === 'issue_comment' ? 'issue' : 'pull_request'

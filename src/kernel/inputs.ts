@@ -137,13 +137,11 @@ export const MODE_INPUTS: Readonly<Record<Mode, readonly string[]>> = Object.fro
   ])
 ) as Record<Mode, string[]>
 
-const isExpression = (value: string): boolean => value.includes('${{')
-/** Still a `${{ … }}` expression: no runner evaluated it. */
 const isUnevaluated = (value: string): boolean => /\$\{\{[\s\S]*\}\}/.test(value)
 
 /** The default an empty input takes; an expression default (`${{ github.token }}`) is none. */
 export const usableDefault = (name: string): string =>
-  isExpression(INPUT_DEFAULTS[name] ?? '') ? '' : (INPUT_DEFAULTS[name] ?? '')
+  isUnevaluated(INPUT_DEFAULTS[name] ?? '') ? '' : (INPUT_DEFAULTS[name] ?? '')
 
 /** '' when the input is unset, like @actions/core getInput. */
 type GetInput = (name: string) => string
@@ -207,9 +205,9 @@ class Reader {
   /** Warns of each of `names` given other than its default (case-insensitively): `why`. */
   ignore(names: readonly string[], why: string): void {
     for (const name of names) {
-      const [raw, fallback] = [this.raw(name).toLowerCase(), INPUT_DEFAULTS[name] ?? '']
-      const isSet = raw !== '' && !isExpression(fallback) && raw !== fallback.toLowerCase()
-      if (isSet) this.warn(`Input '${name}' ${why}`)
+      const raw = this.raw(name).toLowerCase()
+      if (raw !== '' && raw !== usableDefault(name).toLowerCase())
+        this.warn(`Input '${name}' ${why}`)
     }
   }
 
