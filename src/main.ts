@@ -10,6 +10,4 @@ const MODES: Required<ModeLoaders> = {
   terminate: async () => (await import('./terminate/run.js')).terminateMode
 }
 
-export async function run(): Promise<void> {
-  await runAction(MODES)
-}
+export const run = (): Promise<void> => runAction(MODES)

@@ -22,7 +22,7 @@ export interface ModeDeps {
 }
 
 /** A mode's face: its outputs when nothing could be done, and how it runs. */
-export interface Mode<S extends Settings> {
+interface Mode<S extends Settings> {
   emptyOutputs: Readonly<Record<string, string>>
   run(settings: S, deps: ModeDeps): Promise<void>
 }
@@ -32,9 +32,6 @@ export type ModeLoaders = {
   [M in Settings['mode']]?: () => Promise<Mode<Extract<Settings, { mode: M }>>>
 }
 
-/** The runner kills a cancelled step a few seconds after SIGINT; stop well before that. */
-const FORCED_EXIT_AFTER_SIGNAL_MS = 1800
-
 /** A sub-action's entry gives its one mode, which it runs without a `mode` input. */
 export async function runAction(modes: ModeLoaders): Promise<void> {
   const [only, ...others] = Object.keys(modes) as Settings['mode'][]
@@ -42,10 +39,9 @@ export async function runAction(modes: ModeLoaders): Promise<void> {
   const controller = new AbortController()
   // Every run polled at once listens for cancellation: many run IDs are not a leak.
   setMaxListeners(0, controller.signal)
-  const load = async (mode: string): Promise<Mode<Settings> | undefined> =>
-    Object.hasOwn(modes, mode)
-      ? ((await modes[mode as Settings['mode']]?.()) as Mode<Settings>)
-      : undefined
+  const load = async (mode: string) =>
+    (await (Object.hasOwn(modes, mode) ? modes[mode as Settings['mode']] : undefined)?.()) as
+      Mode<Settings> | undefined
   let face: Mode<Settings> | undefined
   // Left installed after the run: a stray rejection later must still fail the step.
   const onCrash = (error: unknown): void => {
@@ -57,17 +53,17 @@ export async function runAction(modes: ModeLoaders): Promise<void> {
     io.setFailed(`qa-greenlight crashed: ${errorMessage(error)}`)
     process.exit(1)
   }
-  process.on('uncaughtException', onCrash)
-  process.on('unhandledRejection', onCrash)
+  for (const event of ['uncaughtException', 'unhandledRejection']) process.on(event, onCrash)
   const onSignal = (signal: NodeJS.Signals): void => {
     if (controller.signal.aborted) return
     io.info(`Received ${signal}: stopping.`)
     controller.abort()
     process.exitCode = 1
-    setTimeout(() => process.exit(1), FORCED_EXIT_AFTER_SIGNAL_MS).unref()
+    // The runner kills a cancelled step a few seconds after SIGINT; stop well before that.
+    setTimeout(() => process.exit(1), 1800).unref()
   }
-  process.on('SIGINT', onSignal)
-  process.on('SIGTERM', onSignal)
+  const signals = ['SIGINT', 'SIGTERM'] as const
+  for (const signal of signals) process.on(signal, onSignal)
   // Loaded before anything can fail, so that a failure sets the outputs of the mode asked for.
   face = await load(fixedMode ?? core.getInput('mode').toLowerCase())
   const input = (name: string): string =>
@@ -113,20 +109,15 @@ export async function runAction(modes: ModeLoaders): Promise<void> {
     }
     io.setFailed(error.message)
     // The `summary` input, itself maybe the refused one: true unless it reads as false.
-    if (!/^(false|False|FALSE)$/.test(core.getInput('summary'))) {
+    if (!/^(false|False|FALSE)$/.test(core.getInput('summary')))
       await io.writeSummary(renderInputErrorSummary(error, core.getInput('label')))
-    }
   } finally {
-    process.off('SIGINT', onSignal)
-    process.off('SIGTERM', onSignal)
+    for (const signal of signals) process.off(signal, onSignal)
   }
 }
 
-/**
- * Once the verdict is out, a socket that a stuck proxy keeps open must not hold the step. The log
- * is not always written synchronously, so the step ends when the event loop is empty and is forced
- * out a second later (exiting at once could lose the last log lines).
- */
-export function exitAfter(running: Promise<void>): void {
+// Once the verdict is out, a socket that a stuck proxy keeps open must not hold the step. The log
+// is not always written synchronously, so the step ends when the event loop is empty and is forced
+// out a second later (exiting at once could lose the last log lines).
+export const exitAfter = (running: Promise<void>): void =>
   void running.finally(() => setTimeout(() => process.exit(), 1000).unref())
-}

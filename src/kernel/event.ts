@@ -4,8 +4,7 @@
 // context is read by kernel/github.ts.
 import { isRecord } from './values.js'
 import { hasControlChar, nonBlankText, quote } from './text.js'
-import { displayUrl, isHttpUrl } from './parsers.js'
-import { isCommitSha, isFullCommitSha, isZeroSha } from './parsers.js'
+import { displayUrl, isCommitSha, isFullCommitSha, isHttpUrl, isZeroSha } from './parsers.js'
 
 export interface GitHubContext {
   eventName: string
@@ -28,20 +27,17 @@ export interface GitHubContext {
   mergeQueuePull?: { number: number; branch: string }
 }
 
-export interface EventValues {
-  sha?: string
-  branch?: string
-  deploymentUrl?: string
-  /** The pull request the event belongs to (`pull_request`, `pull_request_target`, `merge_group`). */
-  pullRequestNumber?: number
-  /** Set when the event says nothing should be sent. */
-  skip?: string
-  notes: string[]
-}
-
 type Raw = { sha?: unknown; branch?: unknown; deploymentUrl?: unknown; pullRequestNumber?: unknown }
 
-export function deriveFromEvent(ctx: GitHubContext): EventValues {
+/** The event's values, each checked (a note says why one is dropped), or `skip`: send nothing. */
+export function deriveFromEvent(ctx: GitHubContext): {
+  sha?: string | undefined
+  branch?: string | undefined
+  deploymentUrl?: string | undefined
+  pullRequestNumber?: number | undefined
+  skip?: string
+  notes: string[]
+} {
   const notes: string[] = []
   const raw = readEvent(ctx, notes)
   if (typeof raw === 'string') return { skip: raw, notes }
@@ -72,69 +68,66 @@ export function deriveFromEvent(ctx: GitHubContext): EventValues {
 }
 
 /** True when the event's row of the table reads the event file (the others read only variables). */
-export function readsEventFile(eventName: string): boolean {
-  return /^(pull_request(_target)?|push|deployment(_status)?|workflow_run|merge_group|check_(suite|run))$/.test(
+export const readsEventFile = (eventName: string): boolean =>
+  /^(pull_request(_target)?|push|deployment(_status)?|workflow_run|merge_group|check_(suite|run))$/.test(
     eventName
   )
-}
+
+const at = (payload: unknown, path: string): unknown =>
+  path.split('.').reduce((value, key) => (isRecord(value) ? value[key] : undefined), payload)
+
+const HEAD_FIELDS = new Map<string, [sha: string, branch: string]>([
+  ['workflow_run', ['workflow_run.head_sha', 'workflow_run.head_branch']],
+  ['check_suite', ['check_suite.head_sha', 'check_suite.head_branch']],
+  // The check run's own head_sha, required in GitHub's schema; the suite's branch is shown only.
+  ['check_run', ['check_run.head_sha', 'check_run.check_suite.head_branch']]
+])
 
 /** The event's values, unchecked; a string when the event says nothing should be sent. */
 function readEvent(ctx: GitHubContext, notes: string[]): Raw | string {
-  const at = (...path: string[]): unknown =>
-    path.reduce<unknown>((value, key) => (isRecord(value) ? value[key] : undefined), ctx.payload)
+  const field = (path: string): unknown => at(ctx.payload, path)
+  const head = HEAD_FIELDS.get(ctx.eventName)
+  if (head !== undefined) return { sha: field(head[0]), branch: field(head[1]) }
   switch (ctx.eventName) {
     case 'pull_request':
-    case 'pull_request_target': {
+    case 'pull_request_target':
       // GITHUB_SHA is the test merge commit here, which the deployment did not build from.
-      const number = at('number') ?? at('pull_request', 'number')
       return {
-        sha: at('pull_request', 'head', 'sha'),
-        branch: at('pull_request', 'head', 'ref'),
-        pullRequestNumber: number
+        sha: field('pull_request.head.sha'),
+        branch: field('pull_request.head.ref'),
+        pullRequestNumber: field('number') ?? field('pull_request.number')
       }
-    }
     case 'push': {
-      const after = text(at('after'))
+      const after = text(field('after'))
       // A branch deletion's `after` is all zeros, which names no commit.
       const sha = after !== undefined && !isZeroSha(after) ? after : ctx.sha
-      const ref = text(at('ref')) ?? ctx.ref
+      const ref = text(field('ref')) ?? ctx.ref
       if (ref.startsWith('refs/heads/')) return { sha, branch: ref.slice('refs/heads/'.length) }
       if (ref.startsWith('refs/tags/')) notes.push('A tag push has no branch; none is sent.')
       return { sha }
     }
     case 'deployment_status':
     case 'deployment': {
-      const state = text(at('deployment_status', 'state'))
-      if (ctx.eventName === 'deployment_status' && state !== 'success') {
+      const state = text(field('deployment_status.state'))
+      if (ctx.eventName === 'deployment_status' && state !== 'success')
         return `The deployment_status event has state ${state === undefined ? '(missing)' : quote(state)}, not 'success'.`
-      }
       return {
-        sha: at('deployment', 'sha'),
-        branch: deploymentBranch(text(at('deployment', 'ref')), notes),
+        sha: field('deployment.sha'),
+        branch: deploymentBranch(text(field('deployment.ref')), notes),
         deploymentUrl:
           ctx.eventName === 'deployment'
-            ? webUrlOf(at('deployment', 'payload'))
-            : at('deployment_status', 'environment_url')
+            ? webUrlOf(field('deployment.payload'))
+            : field('deployment_status.environment_url')
       }
     }
-    case 'workflow_run':
-      return { sha: at('workflow_run', 'head_sha'), branch: at('workflow_run', 'head_branch') }
     case 'merge_group': {
-      const sha = at('merge_group', 'head_sha')
-      const branch = text(at('merge_group', 'head_ref'))?.replace(/^refs\/heads\//, '')
+      const sha = field('merge_group.head_sha')
+      const branch = text(field('merge_group.head_ref'))?.replace(/^refs\/heads\//, '')
       const pull = ctx.mergeQueuePull
       return pull === undefined
         ? { sha, branch, pullRequestNumber: mergeQueuePullRequest(branch) }
         : { sha, branch: pull.branch, pullRequestNumber: pull.number }
     }
-    case 'check_suite':
-      return { sha: at('check_suite', 'head_sha'), branch: at('check_suite', 'head_branch') }
-    case 'check_run':
-      // The check run's own head_sha, required in GitHub's schema; the suite's branch is shown only.
-      return {
-        sha: at('check_run', 'head_sha'),
-        branch: at('check_run', 'check_suite', 'head_branch')
-      }
     default: {
       // Events such as pull_request_review run on refs/pull/<n>/merge, which is no branch.
       const isBranch = ctx.refType === 'branch' && !ctx.ref.startsWith('refs/pull/')
@@ -166,56 +159,49 @@ function webUrlOf(payload: unknown): unknown {
   }
 }
 
-/** A merge queue tests `gh-readonly-queue/<base>/pr-<N>-<sha>`: the pull request is named in the
- * branch only (the event carries no number). The base branch may itself hold slashes. */
+// A merge queue tests `gh-readonly-queue/<base>/pr-<N>-<sha>`: the pull request is named in the
+// branch only (the event carries no number). The base branch may itself hold slashes.
 export function mergeQueuePullRequest(branch: string | undefined): number | undefined {
   const match = /^gh-readonly-queue\/.+\/pr-([1-9][0-9]*)-[0-9a-f]+$/.exec(branch ?? '')
-  return match?.[1] === undefined ? undefined : Number(match[1])
+  return match === null ? undefined : Number(match[1])
 }
 
-function text(value: unknown): string | undefined {
-  return nonBlankText(value)?.trim()
-}
+const text = (value: unknown): string | undefined => nonBlankText(value)?.trim()
 
-export function positiveInteger(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined
-}
+export const positiveInteger = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined
 
 export const NO_PROVIDER_ID =
   "GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner."
 
-/** `GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT-GITHUB_JOB`, as QA Wolf's client composes it, plus
- * `:<label>` so that the legs of a matrix (one job definition) report different deployments. */
+// `GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT-GITHUB_JOB`, as QA Wolf's client composes it, plus
+// `:<label>` so that the legs of a matrix (one job definition) report different deployments.
 export function providerDeploymentId(ctx: GitHubContext, label: string): string | undefined {
   const { runId, runAttempt, job } = ctx
   if (!runId || !runAttempt || !job) return undefined
   return `${runId}-${runAttempt}-${job}${label === '' ? '' : `:${label}`}`
 }
 
-export type PullRequestLookup =
+type PullRequestLookup =
   | { kind: 'number'; number: number }
   | { kind: 'sha'; sha: string }
   | { kind: 'none'; reason: string }
 
-/** Where a verdict's pull request comes from: the event for pull request events (and comments on a
- * pull request), else the open pull request whose head is `sha` (a check's commit, when the step
- * names one), else the event's commit. */
+// Where a verdict's pull request comes from: the event for pull request events (and comments on a
+// pull request), else the open pull request whose head is `sha` (a check's commit, when the step
+// names one), else the event's commit.
 export function pullRequestLookup(ctx: GitHubContext, sha?: string): PullRequestLookup {
   const event = ctx.eventName || 'unknown'
-  const pull = ctx.payload['pull_request']
-  const issue = ctx.payload['issue']
-  if (event.startsWith('pull_request')) {
-    const number = isRecord(pull) ? positiveInteger(pull['number']) : undefined
-    if (number !== undefined) return { kind: 'number', number }
-    return { kind: 'none', reason: `The ${event} event has no pull_request.number.` }
-  }
-  if (event === 'issue_comment') {
-    const number = isRecord(issue) ? positiveInteger(issue['number']) : undefined
-    if (number !== undefined && isRecord(issue) && isRecord(issue['pull_request'])) {
-      return { kind: 'number', number }
-    }
-    return { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' }
-  }
+  const owner = event === 'issue_comment' ? 'issue' : 'pull_request'
+  const number = positiveInteger(at(ctx.payload, `${owner}.number`))
+  if (event.startsWith('pull_request'))
+    return number !== undefined
+      ? { kind: 'number', number }
+      : { kind: 'none', reason: `The ${event} event has no pull_request.number.` }
+  if (event === 'issue_comment')
+    return number !== undefined && isRecord(at(ctx.payload, 'issue.pull_request'))
+      ? { kind: 'number', number }
+      : { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' }
   const commit = sha ?? eventCommit(ctx)
   return commit === undefined
     ? { kind: 'none', reason: `The ${event} event names no commit to look a pull request up by.` }

@@ -1,49 +1,32 @@
-// Every action input in one table (the modes that read it, its action.yml default, its parser),
-// and the reading of a step's inputs into the one settings object: every problem collected, so
-// that a workflow is fixed in one round trip, and a throw means nothing was sent. The table also
-// feeds the "ignored input" warnings, the sub-actions' action.yml and the README's input table.
+// Every action input in one table (its modes, action.yml default and parser; also behind action.yml
+// and the README), read into the one settings object with every problem collected: a workflow is
+// fixed in one round trip, and a throw means nothing was sent.
 import { definedOnly, InputError, InputErrors, type DefinedOnly } from './values.js'
 import { Redactor } from './secrets.js'
 import * as p from './parsers.js'
 import { MODES, type Mode } from './parsers.js'
 import { refusedValue } from './text.js'
 
-export const NOTIFY_ROUTES = ['deploy-success', 'github-deployment', 'report-status'] as const
+const NOTIFY_ROUTES = ['deploy-success', 'github-deployment', 'report-status'] as const
 export type NotifyRoute = (typeof NOTIFY_ROUTES)[number]
-export const TERMINATE_ROUTES = [
-  'environment-terminated',
-  'github-deployment',
-  'report-status'
-] as const
+const TERMINATE_ROUTES = ['environment-terminated', 'github-deployment', 'report-status'] as const
 export type TerminateRoute = (typeof TERMINATE_ROUTES)[number]
 
-export interface CommonSettings {
-  mode: Mode
-  /** '' with `verdict-from: check`, which calls no service. */
-  apiKey: string
-  baseUrl: string
-  label: string
-  summary: boolean
-}
-
-export type NotifySettings = CommonSettings & ReturnType<typeof readNotify>
-export type GreenlightSettings = CommonSettings & ReturnType<typeof readGreenlight>
-type Terminate = ReturnType<typeof readTerminate>
-export type LegacyTerminateSettings = CommonSettings &
-  Extract<Terminate, { via: 'environment-terminated' }>
-export type CurrentPathTerminateSettings = CommonSettings &
-  Exclude<Terminate, { via: 'environment-terminated' }>
+/** `apiKey` is '' with `verdict-from: check`, which calls no service. */
+type Common = { apiKey: string; baseUrl: string; label: string; summary: boolean }
+export type NotifySettings = Common & ReturnType<typeof readNotify>
+export type GreenlightSettings = Common & ReturnType<typeof readGreenlight>
+type Terminate = Common & ReturnType<typeof readTerminate>
+export type LegacyTerminateSettings = Extract<Terminate, { via: 'environment-terminated' }>
+export type CurrentPathTerminateSettings = Exclude<Terminate, { via: 'environment-terminated' }>
 export type TerminateSettings = LegacyTerminateSettings | CurrentPathTerminateSettings
 export type Settings = NotifySettings | GreenlightSettings | TerminateSettings
 
 /** What starts every log line of a step, so that matrix steps can be told apart: `[label] `. */
-export function logPrefix(settings: Pick<CommonSettings, 'label'>): string {
-  return settings.label ? `[${settings.label}] ` : ''
-}
+export const logPrefix = ({ label }: { label: string }): string => (label ? `[${label}] ` : '')
 
 export interface InputSpec<T> {
   modes: readonly Mode[]
-  /** The action.yml `default`; absent for an input without one. */
   default?: string
   /** Without a default: the sub-actions that declare it required (all by default). */
   requiredIn?: readonly Mode[]
@@ -54,7 +37,6 @@ export interface InputSpec<T> {
   parse: p.Parser<T>
 }
 
-/** An input of `modes`, with its action.yml default. */
 const of =
   <const M extends readonly Mode[]>(modes: M) =>
   <T>(fallback: string, parse: p.Parser<T>) => ({ modes, default: fallback, parse })
@@ -132,7 +114,6 @@ export const INPUTS = {
 
 type InputName = keyof typeof INPUTS
 type Parsed<K extends InputName> = ReturnType<(typeof INPUTS)[K]['parse']>
-/** The inputs `mode` reads besides the common ones. */
 type OwnInput<M extends Mode> = {
   [K in InputName]: (typeof INPUTS)[K]['modes'] extends typeof MODES
     ? never
@@ -143,15 +124,12 @@ type OwnInput<M extends Mode> = {
 type Camel<S> = S extends `${infer A}-${infer B}` ? `${A}${Capitalize<Camel<B>>}` : S
 const TABLE = Object.entries(INPUTS) as [InputName, InputSpec<unknown>][]
 
-/** Each input's action.yml `default`; those without one are absent. */
 export const INPUT_DEFAULTS: Readonly<Record<string, string>> = Object.fromEntries(
   TABLE.flatMap(([name, spec]) => (spec.default === undefined ? [] : [[name, spec.default]]))
 )
-/** The inputs every mode reads. */
 export const COMMON_INPUTS: readonly string[] = TABLE.filter(([, s]) => s.modes === MODES).map(
   ([name]) => name
 )
-/** The inputs each mode reads besides the common ones. */
 export const MODE_INPUTS: Readonly<Record<Mode, readonly string[]>> = Object.fromEntries(
   MODES.map(mode => [
     mode,
@@ -159,27 +137,20 @@ export const MODE_INPUTS: Readonly<Record<Mode, readonly string[]>> = Object.fro
   ])
 ) as Record<Mode, string[]>
 
-const isExpression = (value: string): boolean => value.includes('${{')
-/** A value that is still a `${{ … }}` expression: no runner evaluated it. */
-const isUnevaluatedExpression = (value: string): boolean => /\$\{\{[\s\S]*\}\}/.test(value)
+const isUnevaluated = (value: string): boolean => /\$\{\{[\s\S]*\}\}/.test(value)
 
 /** The default an empty input takes; an expression default (`${{ github.token }}`) is none. */
-export function usableDefault(name: string): string {
-  const value = INPUT_DEFAULTS[name] ?? ''
-  return isExpression(value) ? '' : value
-}
+export const usableDefault = (name: string): string =>
+  isUnevaluated(INPUT_DEFAULTS[name] ?? '') ? '' : (INPUT_DEFAULTS[name] ?? '')
 
-/** '' when the input is unset, like @actions/core getInput (which also trims). */
+/** '' when the input is unset, like @actions/core getInput. */
 type GetInput = (name: string) => string
 
-/** The secret inputs, hidden wherever the action writes and refused inside any other input. */
-const SECRET_INPUTS = ['api-key', 'github-token'] as const
-
-/** Their values. An expression nothing evaluated is the action's own words, no secret. */
+/** The secret inputs' values (refused inside any other input); an unevaluated one is no secret. */
 export function secretInputs(getInput: GetInput): { name: string; value: string }[] {
-  return SECRET_INPUTS.map(name => ({ name, value: getInput(name).trim() })).filter(
-    ({ value }) => value !== '' && !isUnevaluatedExpression(value)
-  )
+  return ['api-key', 'github-token']
+    .map(name => ({ name, value: getInput(name).trim() }))
+    .filter(({ value }) => value !== '' && !isUnevaluated(value))
 }
 
 class Reader {
@@ -192,18 +163,15 @@ class Reader {
     private readonly redact: (text: string) => string
   ) {}
 
-  /** The trimmed value, or the action.yml default when the input reads as empty. */
   value(name: string): string {
     return this.raw(name) || usableDefault(name)
   }
 
-  /**
-   * '' for an expression nothing evaluated: a local runner passes action.yml's `${{ github.token }}`
-   * as text. One written by hand gets a warning; its text is not echoed (it may name a secret).
-   */
+  // '' for an expression nothing evaluated: a local runner passes action.yml's `${{ github.token }}`
+  // as text. One written by hand gets a warning; its text is not echoed (it may name a secret).
   raw(name: string): string {
     const raw = this.getInput(name).trim()
-    if (!isUnevaluatedExpression(raw)) return raw
+    if (!isUnevaluated(raw)) return raw
     if (raw !== INPUT_DEFAULTS[name] && !this.unevaluated.has(name)) {
       this.unevaluated.add(name)
       this.warn(
@@ -213,7 +181,7 @@ class Reader {
     return ''
   }
 
-  /** Parsed by the table's parser (or `parse`); a refusal is recorded and undefined returned. */
+  /** Parsed by the table's parser (or `parse`); undefined when refused. */
   read<K extends InputName, V = Parsed<K>>(name: K, parse?: p.Parser<V>): V | undefined {
     try {
       return (parse ?? INPUTS[name].parse)(name, this.value(name), this) as V
@@ -237,17 +205,15 @@ class Reader {
   /** Warns of each of `names` given other than its default (case-insensitively): `why`. */
   ignore(names: readonly string[], why: string): void {
     for (const name of names) {
-      const [raw, fallback] = [this.raw(name).toLowerCase(), INPUT_DEFAULTS[name] ?? '']
-      const isSet = raw !== '' && !isExpression(fallback) && raw !== fallback.toLowerCase()
-      if (isSet) this.warn(`Input '${name}' ${why}`)
+      const raw = this.raw(name).toLowerCase()
+      if (raw !== '' && raw !== usableDefault(name).toLowerCase())
+        this.warn(`Input '${name}' ${why}`)
     }
   }
 
-  /** An empty `github-token` refused, as the feature `because` needs it. */
   needsToken(because: string, permission: string, otherwise?: string): void {
-    if (this.value('github-token') !== '') return
     const { input, message } = p.emptyGitHubToken(because, permission, otherwise)
-    this.refuse(input, message)
+    if (this.value('github-token') === '') this.refuse(input, message)
   }
 
   warn(message: string): void {
@@ -264,10 +230,8 @@ class Reader {
   }
 }
 
-/**
- * The settings of the chosen mode, or a throw of InputError(s) showing no piece of a secret input:
- * `redactor` holds them (else one is built here). On a `check_run` event greenlight reads the event.
- */
+// The settings of the chosen mode, or a throw of InputError(s) showing no piece of a secret input:
+// `redactor` holds them (else one is built here). On a `check_run` event greenlight reads the event.
 export function readSettings(
   getInput: GetInput,
   options: { redactor?: Redactor; eventName?: string } = {}
@@ -297,17 +261,11 @@ function readAll(r: Reader, eventName: string): Settings {
   const readsService = !(mode === 'greenlight' && r.value('verdict-from').toLowerCase() === 'check')
   const apiKey = readsService ? (r.read('api-key') ?? '') : ''
   // Empty is most often an unset variable: the default applies, but the key then goes to QA Wolf.
-  if (r.raw('base-url') === '') {
+  if (r.raw('base-url') === '')
     r.warn(
       `Input 'base-url' is empty (a variable that is not set?); using the default ${r.value('base-url')}. Leave the input out to use the default without this warning.`
     )
-  }
-  const common = {
-    apiKey,
-    baseUrl: r.read('base-url') ?? '',
-    label: r.read('label') ?? '',
-    summary: r.read('summary') ?? true
-  }
+  const common = { apiKey, ...r.each(['base-url', 'label', 'summary']) }
   if (mode === undefined) return r.abort()
   const others = [...new Set(MODES.flatMap(m => MODE_INPUTS[m]))]
   r.ignore(
@@ -315,7 +273,7 @@ function readAll(r: Reader, eventName: string): Settings {
     `is ignored in ${mode} mode.`
   )
   const own = { notify: readNotify, greenlight: readGreenlight, terminate: readTerminate }
-  return { ...common, ...own[mode](r, eventName) } as Settings
+  return { ...common, ...own[mode](r, eventName) }
 }
 
 function readNotify(r: Reader) {
@@ -331,18 +289,16 @@ function readNotify(r: Reader) {
   }
   // What fits the hosting service, whichever route tells QA Wolf (routes check their own rules).
   const gitlab = settings.hostingService === 'GitLab'
-  if (!gitlab && settings.mergeRequestNumber !== undefined) {
+  if (!gitlab && settings.mergeRequestNumber !== undefined)
     r.refuse(
       'merge-request-number',
       `Input 'merge-request-number' is for GitLab only (hosting-service: GitLab); on GitHub set 'pull-request-number'.`
     )
-  }
-  if (!gitlab && settings.repository?.owner.includes('/')) {
+  if (!gitlab && settings.repository?.owner.includes('/'))
     r.refuse(
       'repository',
       `Input 'repository' must be owner/name on GitHub, with one slash (a namespace with groups is GitLab's: set hosting-service: GitLab).`
     )
-  }
   return settings
 }
 
@@ -358,14 +314,14 @@ function readGreenlight(r: Reader, eventName: string) {
     wait: r.read('wait') ?? true,
     timeoutMs: r.read('timeout') ?? 0,
     pollIntervalMs: r.read('poll-interval') ?? 0,
-    outcomeWhenBlockingBugsInOtherWorkflows:
-      r.read('outcome-when-blocking-bugs-in-other-workflows') ?? 'green',
-    onSuperseded: r.read('on-superseded') ?? 'follow',
-    failOnRed: r.read('fail-on-red') ?? true,
-    failOnTimeout: r.read('fail-on-timeout') ?? true,
+    ...r.each([
+      'outcome-when-blocking-bugs-in-other-workflows',
+      'on-superseded',
+      'fail-on-red',
+      'fail-on-timeout'
+    ]),
     ...(fromCheck ? { check: readCheck(r, sha, eventName) } : {}),
-    commentOnPr: r.read('comment-on-pr') ?? false,
-    githubToken: r.read('github-token') ?? ''
+    ...r.each(['comment-on-pr', 'github-token'])
   }
   r.ignore(
     fromCheck
@@ -378,43 +334,35 @@ function readGreenlight(r: Reader, eventName: string) {
     r.needsToken(byCheck, 'checks: read', ', or gate on the run with verdict-from: run')
   if (s.commentOnPr)
     r.needsToken(byComment, 'pull-requests: write', ', or set comment-on-pr: false')
-  if (!s.wait) {
+  if (!s.wait)
     r.ignore(
       ['timeout', 'poll-interval'],
       `has little effect when 'wait' is false: the run is queried once (retrying a failed query at most twice, within 30 s and the timeout).`
     )
-  }
   return s
 }
 
 function readCheck(r: Reader, sha: string | undefined, eventName: string) {
-  if (sha !== undefined && !p.isFullCommitSha(sha)) {
-    // Check runs name their commit in full: a short SHA would match none, and the step wait for nothing.
+  // Check runs name their commit in full: a short SHA would match none, and the step wait for nothing.
+  if (sha !== undefined && !p.isFullCommitSha(sha))
     r.refuse(
       'sha',
       "With verdict-from: check, input 'sha' must be the full commit SHA (40 hexadecimal digits, or 64 for SHA-256), as check runs name their commit, e.g. sha: ${{ github.event.deployment.sha }}; or leave it empty for the event's commit."
     )
-  }
   const branch = r.read('branch')
   const since = r.read('since')
   // `since` decides which check counts: while polling, an earlier deployment's check of the same
   // commit would otherwise pass at once. A check_run event names its own check run.
-  if (since === undefined && eventName !== 'check_run') {
+  if (since === undefined && eventName !== 'check_run')
     r.refuse(
       'since',
       "Input 'since' is required with verdict-from: check while polling: pass notify's reported-at output (e.g. since: ${{ steps.notify.outputs.reported-at }}), so that only a check run of this deployment counts, or since: any to let any check run of the commit count (also one of an earlier deployment)."
     )
-  }
-  const name = r.read('check-name') ?? ''
-  const app = r.read('check-app') ?? ''
+  const { checkName: name, checkApp: app } = r.each(['check-name', 'check-app'])
   return definedOnly({ name, app, sha, branch, since: since === 'any' ? undefined : since })
 }
 
-const ENVIRONMENT_KEYS = {
-  'environment-id': 'environmentId',
-  'environment-alias': 'environmentAlias',
-  'deployment-url': 'deploymentUrl'
-} as const
+const ENVIRONMENT_INPUTS = ['environment-id', 'environment-alias', 'deployment-url'] as const
 
 function readTerminate(r: Reader) {
   const via = r.read('via', (name, value) =>
@@ -423,50 +371,44 @@ function readTerminate(r: Reader) {
   // Which inputs name the environment depends on `via`: a mistyped one is the one error.
   if (via === undefined) return r.abort()
   const workspaceId = r.read('workspace-id')
-  const names = Object.keys(ENVIRONMENT_KEYS) as (keyof typeof ENVIRONMENT_KEYS)[]
-  const which = names.map(name => `'${name}'`).join(', ')
+  const which = ENVIRONMENT_INPUTS.map(name => `'${name}'`).join(', ')
   if (via === 'environment-terminated') {
     r.ignore(
       ['environment'],
       `is ignored with via: environment-terminated (it names the environment by 'environment-id', 'environment-alias' or 'deployment-url').`
     )
-    const given = names.flatMap(name => {
-      const value = r.read(name)
-      return value === undefined ? [] : [{ [ENVIRONMENT_KEYS[name]]: value }]
-    })
-    if (given.length !== 1) {
+    const environment = r.each(ENVIRONMENT_INPUTS)
+    const given = Object.keys(environment).length
+    if (given !== 1)
       r.refuse(
         'environment-id',
-        given.length === 0
+        given === 0
           ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone (or, on the current path, set 'via' to github-deployment or report-status with 'environment').`
-          : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given.length} are set.`
+          : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given} are set.`
       )
-    }
-    const environment = given[0] as
-      { environmentId: string } | { environmentAlias: string } | { deploymentUrl: string }
-    return definedOnly({ mode: 'terminate' as const, via, environment, workspaceId })
+    return definedOnly({
+      mode: 'terminate' as const,
+      via,
+      environment: environment as
+        { environmentId: string } | { environmentAlias: string } | { deploymentUrl: string },
+      workspaceId
+    })
   }
-  r.ignore(names, `is ignored with via: ${via} (it names the environment by 'environment').`)
-  const environmentName = r.read('environment')
-  const githubToken = r.read('github-token') ?? ''
-  if (environmentName === undefined) {
+  r.ignore(
+    ENVIRONMENT_INPUTS,
+    `is ignored with via: ${via} (it names the environment by 'environment').`
+  )
+  const { environment: environmentName = '', githubToken } = r.each(['environment', 'github-token'])
+  if (environmentName === '')
     r.refuse(
       'environment',
       `Input 'environment' is required with via: ${via} in terminate mode: the environment's name as notify reported it, e.g. pr-42.`
     )
-  }
   if (via === 'github-deployment') r.needsToken('via is github-deployment', 'deployments: write')
-  if (via === 'report-status' && workspaceId === undefined) {
+  if (via === 'report-status' && workspaceId === undefined)
     r.refuse(
       'workspace-id',
       `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`
     )
-  }
-  return definedOnly({
-    mode: 'terminate' as const,
-    via,
-    environmentName: environmentName ?? '',
-    githubToken,
-    workspaceId
-  })
+  return definedOnly({ mode: 'terminate' as const, via, environmentName, githubToken, workspaceId })
 }

@@ -9,23 +9,16 @@ import { withoutHiddenMarks } from './text.js'
 let secrets: Pick<Redactor, 'redact' | 'empty'> = { redact: text => text, empty: true }
 
 /** The one redactor (kernel/action.ts), hiding the secrets in everything this module writes. */
-export function useRedactor(redactor: Redactor): void {
-  secrets = redactor
-}
+export const useRedactor = (redactor: Redactor): void => void (secrets = redactor)
 
-export function redact(text: string): string {
-  return secrets.redact(text)
-}
+export const redact = (text: string): string => secrets.redact(text)
 
-/**
- * Service data with its strings redacted, never its keys (a key cannot rename a field): string by
- * string, as redacting serialised JSON could cut an escape sequence in two. Recursive, but over
- * service data the client has already cut to MAX_DATA_DEPTH levels.
- */
+// Service data with its strings redacted, never its keys (a key cannot rename a field): string by
+// string, as redacting serialised JSON could cut an escape sequence in two. Recursive, but over
+// service data the client has already cut to MAX_DATA_DEPTH levels.
 export function redactDeep<T>(value: T): T {
-  if (secrets.empty || value === null || typeof value !== 'object') {
+  if (secrets.empty || value === null || typeof value !== 'object')
     return (typeof value === 'string' ? redact(value) : value) as T
-  }
   if (Array.isArray(value)) return value.map(redactDeep) as T
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v)])) as T
 }
@@ -35,13 +28,9 @@ export class Redacted {
   constructor(readonly text: string) {}
 }
 
-/**
- * Text made inert for the log: redacted, without hidden marks (first: one between `#` and `[`
- * would hide a `##[`), and no `##[name]` command anywhere (`::` at a line start: info()).
- */
-function inert(text: string): string {
-  return redact(withoutHiddenMarks(text)).replace(/##\[/g, '## [')
-}
+// Text made inert for the log: redacted, without hidden marks (first: one between `#` and `[`
+// would hide a `##[`), and no `##[name]` command anywhere (`::` at a line start: info()).
+const inert = (text: string): string => redact(withoutHiddenMarks(text)).replace(/##\[/g, '## [')
 
 /** `core.info` writes text as it is: one line, and never a `::` command at its start. */
 export function info(message: string): void {
@@ -50,10 +39,7 @@ export function info(message: string): void {
 }
 
 // The toolkit escapes line breaks in these, so `::` can only come first as the command itself.
-export function debug(message: string): void {
-  core.debug(inert(message))
-}
-
+export const debug = (message: string): void => core.debug(inert(message))
 const annotation =
   (kind: 'notice' | 'warning' | 'error') =>
   (message: string, title?: string): void =>
@@ -61,10 +47,7 @@ const annotation =
 export const notice = annotation('notice')
 export const warning = annotation('warning')
 export const error = annotation('error')
-
-export function setFailed(message: string): void {
-  core.setFailed(inert(message))
-}
+export const setFailed = (message: string): void => core.setFailed(inert(message))
 
 export function setOutputs(outputs: Record<string, string | Redacted>): void {
   for (const [name, value] of Object.entries(outputs)) {
@@ -72,13 +55,9 @@ export function setOutputs(outputs: Record<string, string | Redacted>): void {
   }
 }
 
-/** Appends the job summary unless the step has no summary file, e.g. when run locally. */
 export async function writeSummary(markdown: string): Promise<void> {
   const file = process.env['GITHUB_STEP_SUMMARY']
-  if (!file) {
-    core.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.')
-    return
-  }
+  if (!file) return core.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.')
   try {
     appendFileSync(file, `${redact(withoutHiddenMarks(markdown))}${EOL}`, { encoding: 'utf8' })
   } catch (error) {

@@ -3,10 +3,8 @@
 /** Case, spaces, '-' and '_' never make two names different to a reader. */
 const folded = (text: string): string => text.toLowerCase().replace(/[\s_-]+/g, '')
 
-/**
- * The candidate nearest to `typed` (the first of equals): one equal to it once case, spaces, '-'
- * and '_' are ignored, else one at most a third of its length (and at most 3) edits away.
- */
+// The candidate nearest to `typed` (the first of equals): one equal to it once case, spaces, '-'
+// and '_' are ignored, else one at most a third of its length (and at most 3) edits away.
 export function nearest<T extends string>(typed: string, candidates: readonly T[]): T | undefined {
   const wanted = folded(typed)
   const distances = candidates.map(candidate => editDistance(wanted, folded(candidate)))
@@ -16,10 +14,8 @@ export function nearest<T extends string>(typed: string, candidates: readonly T[
     : undefined
 }
 
-/**
- * Edits (insert, delete, replace, swap two neighbours) that turn `a` into `b`. Values longer than
- * 200 characters are not compared: the table grows with the product of the lengths.
- */
+// Edits (insert, delete, replace, swap two neighbours) that turn `a` into `b`. Values longer than
+// 200 characters are not compared: the table grows with the product of the lengths.
 export function editDistance(a: string, b: string): number {
   if (a.length > 200 || b.length > 200) return Number.POSITIVE_INFINITY
   // d[i][j]: the distance between the first i characters of a and the first j of b.

@@ -11,14 +11,8 @@ export const MODES = ['notify', 'greenlight', 'terminate'] as const
 export type Mode = (typeof MODES)[number]
 
 /** `owner` is everything before the last slash (a GitLab namespace may hold groups). */
-export interface RepositoryPath {
-  owner: string
-  name: string
-}
-
-export interface Warnings {
-  warn(message: string): void
-}
+export type RepositoryPath = { owner: string; name: string }
+type Warnings = { warn(message: string): void }
 export type Parser<T> = (name: string, value: string, warnings: Warnings) => T
 
 export function optional<T>(parse: Parser<T>): Parser<T | undefined> {
@@ -52,37 +46,34 @@ const didYouMean = (guess: string | undefined): string =>
   guess === undefined ? '' : ` Did you mean '${guess}'?`
 
 /** One of `choices`, case-insensitively; a refusal quotes the value (a choice holds no secret). */
-export function choice<T extends string>(
-  choices: readonly T[]
-): (name: string, value: string) => T {
+export function choice<T extends string>(choices: readonly T[]) {
   const words = `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`
-  return (name, value) =>
+  // A choice cut short (`green` for greenlight) is meant too, unlike a check's shorter name.
+  const startOf = (value: string) =>
+    value.length < 3 ? undefined : choices.find(c => c.startsWith(value.toLowerCase()))
+  return (name: string, value: string): T =>
     choices.find(choice => choice.toLowerCase() === value.toLowerCase()) ??
     refuse(
       name,
-      `must be ${words}; got ${refusedValue(value)}.${didYouMean(nearest(value, choices) ?? startOf(value, choices))}`
+      `must be ${words}; got ${refusedValue(value)}.${didYouMean(nearest(value, choices) ?? startOf(value))}`
     )
 }
-
-/** A choice cut short (`green` for greenlight) is meant too, unlike a check's shorter name. */
-const startOf = <T extends string>(value: string, choices: readonly T[]): T | undefined =>
-  value.length < 3 ? undefined : choices.find(c => c.startsWith(value.toLowerCase()))
 
 export const parseMode = (name: string, value: string) =>
   value === ''
     ? refuse(name, `is required: set it to notify, greenlight or terminate.`)
     : choice(MODES)(name, value)
 
-const YES = ['yes', 'y', 'on', '1', 'enabled', 'enable']
-const NO = ['no', 'n', 'off', '0', 'disabled', 'disable']
-
 /** A boolean of the `accepted` spellings; a refusal names the `forms`, with the one meant. */
-function boolean(accepted: RegExp, forms: string): (name: string, value: string) => boolean {
+function boolean(accepted: RegExp, forms: string): Parser<boolean> {
   return (name, value) => {
     if (accepted.test(value)) return value.toLowerCase() === 'true'
     const word = value.toLowerCase()
-    const meant = YES.includes(word) ? 'true' : NO.includes(word) ? 'false' : undefined
-    const guess = meant ?? nearest(word, ['true', 'false'])
+    const guess = /^(yes|y|on|1|enabled?)$/.test(word)
+      ? 'true'
+      : /^(no|n|off|0|disabled?)$/.test(word)
+        ? 'false'
+        : nearest(word, ['true', 'false'])
     return refuse(name, `must be ${forms}; got ${refusedValue(value)}.${didYouMean(guess)}`)
   }
 }
@@ -127,20 +118,14 @@ export function emptyGitHubToken(because: string, permission: string, otherwise 
   )
 }
 
-/** 4 to 64 hexadecimal digits (an abbreviated or full SHA-1 or SHA-256 commit ID), not all zeros. */
-export function isCommitSha(value: string): boolean {
-  return /^[0-9a-f]{4,64}$/i.test(value) && !isZeroSha(value)
-}
-
-/** 40 digits (SHA-1) or 64 (SHA-256): what GitHub's API looks commits up by. */
-export function isFullCommitSha(value: string): boolean {
-  return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value) && !isZeroSha(value)
-}
-
 /** GitHub's stand-in for "no commit" (a `push` that created or deleted a branch). */
-export function isZeroSha(value: string): boolean {
-  return /^0+$/.test(value)
-}
+export const isZeroSha = (value: string): boolean => /^0+$/.test(value)
+/** 4 to 64 hexadecimal digits (an abbreviated or full SHA-1 or SHA-256 commit ID), not all zeros. */
+export const isCommitSha = (value: string): boolean =>
+  /^[0-9a-f]{4,64}$/i.test(value) && !isZeroSha(value)
+/** 40 digits (SHA-1) or 64 (SHA-256): what GitHub's API looks commits up by. */
+export const isFullCommitSha = (value: string): boolean =>
+  /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value) && !isZeroSha(value)
 
 export const parseSha = (name: string, value: string): string =>
   isCommitSha(value)
@@ -151,9 +136,8 @@ export const parseSha = (name: string, value: string): string =>
       )
 
 /** `${{ github.ref }}` is a common thing to pass; the service wants the bare branch name. */
-export function parseBranch(name: string, value: string): string | undefined {
-  return parseSingleLine(name, value).replace(/^refs\/heads\//, '') || undefined
-}
+export const parseBranch = (name: string, value: string): string | undefined =>
+  parseSingleLine(name, value).replace(/^refs\/heads\//, '') || undefined
 
 /** Empty: from the pull_request event, or (`merge-request-number`) none. */
 export function positiveWholeNumber(empty: string): Parser<number | undefined> {
@@ -182,12 +166,12 @@ export function parseRepository(name: string, value: string): RepositoryPath {
 }
 
 /** A duration of at least `min` ms; `below` says what to do instead. */
-export function duration(min: number, below: (value: string) => string): Parser<number> {
-  return (name, value) => {
+export const duration =
+  (min: number, below: (value: string) => string): Parser<number> =>
+  (name, value) => {
     const ms = parseDuration(name, value)
     return ms >= min ? ms : refuse(name, below(value))
   }
-}
 
 /** A GitHub App's slug as check runs carry it (`app.slug`). */
 export const parseCheckApp = (name: string, value: string): string =>
@@ -222,33 +206,29 @@ export function parseRunIds(name: string, value: string): string[] {
   const json = value.startsWith('[') ? tryJson(value) : undefined
   if (json === null) refuse(name, `starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`)
   const list = json?.value ?? value.split(/[\s,]+/)
-  if (!Array.isArray(list) || !list.every(item => typeof item === 'string')) {
+  if (!Array.isArray(list) || !list.every(item => typeof item === 'string'))
     refuse(name, `must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`)
-  }
   const unique = [...new Set(list.map(id => id.trim()).filter(id => id !== ''))]
-  if (unique.length === 0) {
-    // An empty JSON list is notify's run-ids output when it started no run: passed as it should be.
+  // An empty JSON list is notify's run-ids output when it started no run: passed as it should be.
+  if (unique.length === 0)
     refuse(
       name,
       json
         ? `is an empty list: the notify step started no run, so there is no verdict to wait for. ${NO_RUN_ID}`
         : `is required in greenlight mode and lists no run ID: pass the notify step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${NO_RUN_ID} ${RUN_ID_FORMS}`
     )
-  }
   const bad = unique.findIndex(id => !isSafeRunId(id))
-  if (bad !== -1) {
+  if (bad !== -1)
     refuse(
       name,
       `has entry ${bad + 1}, which is not a run ID (${unshownValue(unique[bad] ?? '')}). ${RUN_ID_FORMS}`
     )
-  }
   return unique
 }
 
 /** Run IDs become a URL path segment: anything that could change the path is refused. */
-export function isSafeRunId(id: string): boolean {
-  return id.length <= 200 && /^[A-Za-z0-9._:-]+$/.test(id) && id !== '.' && id !== '..'
-}
+export const isSafeRunId = (id: string): boolean =>
+  id.length <= 200 && /^[A-Za-z0-9._:-]+$/.test(id) && id !== '.' && id !== '..'
 
 function tryJson(value: string): { value: unknown } | null {
   try {
@@ -261,24 +241,18 @@ function tryJson(value: string): { value: unknown } | null {
 export const DEFAULT_BASE_URL = 'https://app.qawolf.com'
 const BASE_URL_EXAMPLE = `e.g. ${DEFAULT_BASE_URL} (the default; leave the input out for QA Wolf)`
 
-function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase()
-  return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
-}
+const isLoopbackHost = (host: string): boolean =>
+  /^(localhost|\[::1\]|127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/i.test(host)
 
 /** A URL as shown to people: without `user:password@` (up to the authority's last `@`). */
-export function displayUrl(value: string): string {
-  return value.replace(/^(\s*[a-z][a-z0-9+.-]*:[\\/]+)[^\\/?#]*@/i, '$1')
-}
+export const displayUrl = (value: string): string =>
+  value.replace(/^(\s*[a-z][a-z0-9+.-]*:[\\/]+)[^\\/?#]*@/i, '$1')
 
-export function hasCredentials(value: string): boolean {
-  const url = URL.parse(value)
-  return url !== null && (url.username !== '' || url.password !== '')
-}
+export const hasCredentials = (value: string): boolean =>
+  (URL.parse(value)?.username ?? '') !== '' || (URL.parse(value)?.password ?? '') !== ''
 
-export function isHttpUrl(value: string): boolean {
-  return ['https:', 'http:'].includes(URL.parse(value)?.protocol ?? '')
-}
+export const isHttpUrl = (value: string): boolean =>
+  ['https:', 'http:'].includes(URL.parse(value)?.protocol ?? '')
 
 /** Never echoes the value (it may hold credentials); never empty, as it has a default. */
 export function parseBaseUrl(name: string, value: string): string {
@@ -338,12 +312,10 @@ export function parseVariables(
   warnings: Warnings
 ): Record<string, string> | undefined {
   const json = tryJson(value)
-  if (value.startsWith('{') && json === null) {
+  if (value.startsWith('{') && json === null)
     refuseVariables(name, 'starts with { but is not valid JSON')
-  }
-  if (json !== null && !isRecord(json.value)) {
+  if (json !== null && !isRecord(json.value))
     refuseVariables(name, `must be a JSON object; got ${jsonKind(json.value)}`)
-  }
   const entries = json
     ? Object.entries(json.value as object).map(([key, item], index) => {
         checkVariableName(name, key, `the name of variable ${index + 1}`)
@@ -368,11 +340,10 @@ function variableLines(name: string, value: string, warnings: Warnings): [string
     const key = line.slice(0, eq).trim()
     checkVariableName(name, key, `line ${index + 1}`)
     const first = seen.get(key)?.line
-    if (seen.delete(key)) {
+    if (seen.delete(key))
       warnings.warn(
         `Input '${name}' line ${index + 1} sets the variable that line ${first} already set; the last value is used.`
       )
-    }
     seen.set(key, { line: first ?? index + 1, value: line.slice(eq + 1).trim() })
   })
   return [...seen].map(([key, { value }]) => [key, value])
@@ -380,12 +351,11 @@ function variableLines(name: string, value: string, warnings: Warnings): [string
 
 function checkVariableName(name: string, key: string, where: string): void {
   if (key === '') refuseVariables(name, `has an empty variable name (${where})`)
-  if (/\s/.test(key) || hasControlChar(key)) {
+  if (/\s/.test(key) || hasControlChar(key))
     refuseVariables(
       name,
       `has a variable name with spaces or control characters (${where}; ${unshownValue(key)})`
     )
-  }
 }
 
 function jsonKind(value: unknown): string {

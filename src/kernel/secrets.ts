@@ -1,32 +1,21 @@
 // The one redactor: built once from the secret inputs (kernel/action.ts) and handed to whatever
 // shows text (io, the inputs' messages, the service client's errors).
 
-/**
- * A run of this many characters of a secret is hidden wherever it appears, so that a key quoted
- * cut short or echoed in part shows no piece of itself. Shorter secrets are ordinary words.
- */
+// A run of this many characters of a secret is hidden wherever it appears, so that a key quoted
+// cut short or echoed in part shows no piece of itself. Shorter secrets are ordinary words.
 export const MIN_SECRET_RUN = 8
 
 export class Redactor {
-  private readonly secrets = new Set<string>()
   /** Every MIN_SECRET_RUN-character piece of every form of every secret. */
   private readonly pieces = new Set<string>()
 
   /** Also hides its JSON-escaped and URL-encoded spellings (an echo), and `extraForms`. */
   add(value: string, extraForms: readonly string[] = []): this {
     if (value.length < MIN_SECRET_RUN) return this
-    for (const form of [
-      value,
-      JSON.stringify(value).slice(1, -1),
-      encodeURIComponent(value),
-      ...extraForms
-    ]) {
-      if (form === '') continue
-      this.secrets.add(form)
-      for (let i = 0; i + MIN_SECRET_RUN <= form.length; i++) {
+    const forms = [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)]
+    for (const form of [...forms, ...extraForms])
+      for (let i = 0; i + MIN_SECRET_RUN <= form.length; i++)
         this.pieces.add(form.slice(i, i + MIN_SECRET_RUN))
-      }
-    }
     return this
   }
 
@@ -44,6 +33,6 @@ export class Redactor {
   }
 
   get empty(): boolean {
-    return this.secrets.size === 0
+    return this.pieces.size === 0
   }
 }

@@ -24,11 +24,10 @@ export function parseDuration(input: string, value: string): number {
   const match = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i.exec(text)
   if (match === null) throw refused(`must be a duration such as ${FORMS}; ${got}${meant(text)}`)
   const ms = Math.round(Number(match[1]) * UNIT_MS[(match[2]?.toLowerCase() ?? 's') as 'ms'])
-  if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
+  if (!Number.isFinite(ms) || ms > MAX_DURATION_MS)
     throw refused(
       `must be at most 24h; ${got} Durations are ${FORMS} (a bare number means seconds).`
     )
-  }
   return ms
 }
 
@@ -50,46 +49,33 @@ function meant(text: string): string {
     ms += Number(amount) * UNIT_MS[unit]
   }
   if (ms <= 0 || ms > MAX_DURATION_MS) return ''
-  const [amount, unit] = (['h', 'm', 's'] as const)
-    .map(unit => [ms / UNIT_MS[unit], unit] as const)
-    .find(([amount]) => Number.isInteger(amount)) ?? [ms, 'ms']
-  return ` Did you mean '${amount}${unit}'?`
+  const unit = (['h', 'm', 's'] as const).find(unit => Number.isInteger(ms / UNIT_MS[unit])) ?? 'ms'
+  return ` Did you mean '${ms / UNIT_MS[unit]}${unit}'?`
 }
 
 /** `750ms`, `1.5s`, `45s`, `2m 30s`, `2h`: tenths of a second only below 10 s. */
 export function formatDuration(ms: number): string {
   if (ms < 1000) return `${Math.max(0, Math.floor(ms))}ms`
   if (ms < 10_000) return `${Math.round(ms / 100) / 10}s`
-  const total = Math.round(ms / 1000)
-  const parts = [
-    [Math.floor(total / 3600), 'h'],
-    [Math.floor((total % 3600) / 60), 'm'],
-    [total % 60, 's']
-  ] as const
-  return parts
-    .filter(([value]) => value > 0)
-    .map(([value, unit]) => `${value}${unit}`)
+  const s = Math.round(ms / 1000)
+  const parts = { h: Math.floor(s / 3600), m: Math.floor(s / 60) % 60, s: s % 60 }
+  return Object.entries(parts)
+    .flatMap(([unit, value]) => (value > 0 ? [`${value}${unit}`] : []))
     .join(' ')
 }
 
 const ISO_8601_TIME =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/
 
-/**
- * Milliseconds since the epoch of an ISO 8601 time with its zone, on a day that exists; else
- * undefined. Never read in the runner's zone, and `Date.parse` alone takes far more than ISO 8601.
- */
+// Milliseconds since the epoch of an ISO 8601 time with its zone, on a day that exists; else
+// undefined. Never read in the runner's zone, and `Date.parse` alone takes far more than ISO 8601.
 export function isoTimeMs(value: string): number | undefined {
   const match = ISO_8601_TIME.exec(value)
   if (match === null) return undefined
-  const [, year, month, day, hour, minute, second] = match.map(Number)
-  const date = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day))
-  const real =
-    date.getUTCMonth() === (month ?? 0) - 1 &&
-    date.getUTCDate() === day &&
-    (hour ?? 0) < 24 &&
-    (minute ?? 0) < 60 &&
-    (second || 0) < 60
+  const [year = 0, month = 0, day, hour = 0, minute = 0, second] = match.slice(1).map(Number)
+  const date = new Date(Date.UTC(year, month - 1, day))
+  const real = date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  const inRange = hour < 24 && minute < 60 && (second || 0) < 60
   const ms = Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'))
-  return real && Number.isFinite(ms) ? ms : undefined
+  return real && inRange && Number.isFinite(ms) ? ms : undefined
 }

@@ -1,14 +1,10 @@
 // What every reader of outside data asks first.
 
-/** A plain object (not null, not an array), whose fields can be read one by one. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** The message of anything thrown, for a log line or a summary. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}
+export const errorMessage = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error)
 
 /** Without the fields that are undefined: "not given" is absent, not present-but-undefined. */
 export function definedOnly<T extends object>(record: T): DefinedOnly<T> {
