@@ -70,7 +70,7 @@ describe('deploy-success', () => {
       [{ trigger_id: 't1', created_suite_id: 'r1' }, 'created', 'r1'],
       [{ outcome: 'failed', duplicate_suite_id: 7 }, 'duplicate', '7'],
       [{ outcome: 'skipped', skip_reason: 'branch filter' }, 'skipped', 'branch filter'],
-      [{ outcome: 'failed', failure_code: 'billing', failure_message: 'no credit' }, 'failed', 'no credit'],
+      [{ outcome: 'failed', failure_code: 'billing', failure_message: 'no credit' }, 'failed', 'no credit (billing)'],
       [{ failure_reason: 'quota' }, 'failed', 'quota'],
       [{ outcome: 'created' }, 'failed', 'the service reported a created run but named no run ID'],
       [{ outcome: 'weird' }, 'failed', "unknown outcome 'weird'"],
