@@ -9,23 +9,27 @@ import { plural } from '../kernel/text.js'
 import { BudgetExceeded, gitHubBudgetMs, withGitHub } from '../kernel/github.js'
 import { gitHubFailureMessage } from '../kernel/github-failure.js'
 import type { CurrentPathTerminateSettings } from '../kernel/settings.js'
-import { failedWith, type Close } from './route.js'
+import { endedWith, type Close } from './route.js'
 
 /** The newest status's states under which a deployment is live or on its way. */
 const LIVE = new Set(['success', 'in_progress', 'queued', 'pending'])
 /** Hundreds of deployments take minutes at GitHub's pace; a hung API must still end the step. */
 const BUDGET_MS = 180_000
 const NAMED_IDS = 20
+const LINES = {
+  terminated: '✅ **Closed:** its active GitHub deployments are marked inactive.',
+  'already-terminated': '⚠️ **Already closed:** none of its GitHub deployments is active.',
+  'not-found': '⚠️ **Not found:** GitHub has no deployment of this environment; nothing to do.',
+  failed: '⛔ **Not closed:** marking its GitHub deployments inactive failed.'
+}
 
 class Unreadable extends Error {}
 
 export const close: Close<CurrentPathTerminateSettings> = async (settings, deps) => {
   const name = settings.environmentName
   const [owner, repo] = deps.context.repository.split('/')
-  const failed = failedWith(
-    '⛔ **Not closed:** marking its GitHub deployments inactive failed.',
-    name
-  )
+  const end = endedWith(LINES, name, 'Preview environment not closed now')
+  const failed = (message: string) => end('failed', message)
   if (!owner || !repo) {
     return failed(
       'the repository is unknown (GITHUB_REPOSITORY is not owner/name), so its deployments cannot be read.'
@@ -121,29 +125,20 @@ export const close: Close<CurrentPathTerminateSettings> = async (settings, deps)
     return failed(`${head}${pages === 0 ? '' : rest}`)
   }
   if (marked.length > 0) {
-    return {
-      outcome: 'terminated',
-      line: '✅ **Closed:** its active GitHub deployments are marked inactive.',
-      name,
-      message: `GitHub ${plural(marked.length, 'deployment')} of environment ${name} marked inactive (${marked.join(', ')}); QA Wolf's GitHub App reads the statuses, and GitHub shows a transient deployment as destroyed.`
-    }
+    return end(
+      'terminated',
+      `GitHub ${plural(marked.length, 'deployment')} of environment ${name} marked inactive (${marked.join(', ')}); QA Wolf's GitHub App reads the statuses, and GitHub shows a transient deployment as destroyed.`
+    )
   }
-  const warning = 'Preview environment not closed now'
   return listed.length > 0
-    ? {
-        outcome: 'already-terminated',
-        line: '⚠️ **Already closed:** none of its GitHub deployments is active.',
-        name,
-        warning,
-        message: `No GitHub deployment of environment ${name} is active (${plural(listed.length, 'deployment')}, none live); nothing to do.`
-      }
-    : {
-        outcome: 'not-found',
-        line: '⚠️ **Not found:** GitHub has no deployment of this environment; nothing to do.',
-        name,
-        warning,
-        message: `GitHub has no deployment of environment ${name} in ${owner}/${repo}; nothing to do. Check 'environment': it must be the name notify reported.`
-      }
+    ? end(
+        'already-terminated',
+        `No GitHub deployment of environment ${name} is active (${plural(listed.length, 'deployment')}, none live); nothing to do.`
+      )
+    : end(
+        'not-found',
+        `GitHub has no deployment of environment ${name} in ${owner}/${repo}; nothing to do. Check 'environment': it must be the name notify reported.`
+      )
 }
 
 function listOf(data: unknown, what: string): unknown[] {

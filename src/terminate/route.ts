@@ -8,9 +8,11 @@ export interface RouteDeps extends ModeDeps {
   warn: (line: string, title: string) => void
 }
 
-/** What a route did: its outcome and words (a warning for a repeat), or the step's failure. */
+type Outcome = 'terminated' | 'already-terminated' | 'not-found' | 'failed'
+
+/** What a route did: its outcome and words, or the step's failure. */
 export interface Ended {
-  outcome: 'terminated' | 'already-terminated' | 'not-found' | 'failed'
+  outcome: Outcome
   message?: string
   /** The summary's line for the outcome, and how it names the environment. */
   line: string
@@ -22,6 +24,10 @@ export interface Ended {
 
 export type Close<S> = (settings: S, deps: RouteDeps) => Promise<Ended>
 
-export const failedWith =
-  (line: string, name: string) =>
-  (message: string): Ended => ({ outcome: 'failed', line, name, message })
+/** How a route ends, from its summary line for each outcome and its title for a repeat. */
+export const endedWith =
+  <O extends Outcome>(lines: Record<O, string>, name: string, warning = '') =>
+  (outcome: O, message?: string, environmentId?: string): Ended => {
+    const warned = outcome === 'already-terminated' || outcome === 'not-found' ? warning : undefined
+    return { outcome, line: lines[outcome], name, message, environmentId, warning: warned }
+  }
