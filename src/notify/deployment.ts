@@ -83,16 +83,15 @@ export function withoutEmpty<T extends object>(body: T): T {
 }
 
 export function planNotification(settings: NotifySettings, ctx: GitHubContext): Plan {
+  const fail = (reason: string): Plan => ({ kind: 'fail', reason })
   const problem = ctx.eventFileProblem
   // A broken event file names no commit (and would read as a deployment that did not succeed).
   const broken = problem !== undefined && readsEventFile(ctx.eventName)
   if (broken && settings.sha === undefined) {
-    return {
-      kind: 'fail',
-      reason:
-        `${problem} Without it the ${ctx.eventName} event names no commit, so nothing was sent. ` +
+    return fail(
+      `${problem} Without it the ${ctx.eventName} event names no commit, so nothing was sent. ` +
         `Set the 'sha' input (with 'branch' and 'deployment-url' as needed) to notify from inputs alone.`
-    }
+    )
   }
   const event = broken ? { notes: [] } : deriveFromEvent(ctx)
   if (event.skip !== undefined) return { kind: 'skip', reason: event.skip }
@@ -103,18 +102,12 @@ export function planNotification(settings: NotifySettings, ctx: GitHubContext): 
   const sha = settings.sha || event.sha || undefined
   const deploymentUrl = settings.deploymentUrl || event.deploymentUrl || undefined
   if (settings.ephemeralEnvironment === true && deploymentUrl === undefined) {
-    return {
-      kind: 'fail',
-      reason:
-        "Input 'ephemeral-environment' is true but no deployment URL is known: set 'deployment-url' to the preview's address (a preview environment is named by its URL), or leave ephemeral-environment unset."
-    }
-  }
-  const notes = [...event.notes]
-  if (gitlab && settings.pullRequestNumber !== undefined) {
-    notes.push(
-      "The input 'pull-request-number' is not sent with hosting-service: GitLab; set 'merge-request-number' instead."
+    return fail(
+      "Input 'ephemeral-environment' is true but no deployment URL is known: set 'deployment-url' to the preview's address (a preview environment is named by its URL), or leave ephemeral-environment unset."
     )
   }
+  const unsentPull =
+    "The input 'pull-request-number' is not sent with hosting-service: GitLab; set 'merge-request-number' instead."
   const commitUrl =
     settings.commitUrl ||
     (gitlab || !sha || repository === undefined || !isHttpUrl(ctx.serverUrl)
@@ -132,7 +125,10 @@ export function planNotification(settings: NotifySettings, ctx: GitHubContext): 
         : (settings.pullRequestNumber ?? event.pullRequestNumber),
       repository
     }),
-    notes,
+    notes:
+      gitlab && settings.pullRequestNumber !== undefined
+        ? [...event.notes, unsentPull]
+        : event.notes,
     warnings: broken
       ? [`${problem} Sending the explicit inputs only; nothing is read from the event.`]
       : []

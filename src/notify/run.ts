@@ -3,12 +3,8 @@
 import * as io from '../kernel/io.js'
 import type { ModeDeps } from '../kernel/action.js'
 import { readGitHubContext, withMergeQueuePull } from '../kernel/github.js'
-import {
-  InputErrors,
-  logPrefix,
-  type NotifyRoute,
-  type NotifySettings
-} from '../kernel/settings.js'
+import { InputErrors, logPrefix } from '../kernel/settings.js'
+import type { NotifyRoute, NotifySettings } from '../kernel/settings.js'
 import { planNotification, skippedSummary, value, type Route } from './deployment.js'
 import { probeUrl, waitForUrl } from './wait-for-url.js'
 

@@ -28,8 +28,8 @@ export async function close(settings: LegacyTerminateSettings, deps: RouteDeps):
   const end = endedWith(LINES, name, 'QA environment not terminated now')
   let response: Record<string, unknown>
   try {
-    const { workspaceId } = settings
-    const body = { ...target, ...(workspaceId === undefined ? {} : { workspaceId }) }
+    // JSON drops an undefined workspaceId.
+    const body = { ...target, workspaceId: settings.workspaceId }
     response = await postWithRetries(signal => deps.client.terminateEnvironment(body, signal), deps)
   } catch (error) {
     const status = error instanceof ServiceError && !error.foreign ? error.status : undefined
@@ -43,11 +43,9 @@ export async function close(settings: LegacyTerminateSettings, deps: RouteDeps):
   return end('terminated', undefined, answer.environmentId)
 }
 
-type Answer = { environmentId?: string; warning?: string } | { failure: string }
-
 /** What a 200 says: terminated (its ID and warning only inform), or a failure in its words; the
  * older answer, `{ results: [{ environmentId, code }] }`, has one entry per environment. */
-export function readTerminationAnswer(response: Record<string, unknown>): Answer {
+export function readTerminationAnswer(response: Record<string, unknown>) {
   const results = response['results']
   if (response['code'] !== undefined || !Array.isArray(results)) return readOne(response)
   const answers = results.filter(isRecord).map(readOne)
@@ -58,7 +56,7 @@ export function readTerminationAnswer(response: Record<string, unknown>): Answer
   return warning === undefined ? answers[0] : { ...answers[0], warning }
 }
 
-function readOne(answer: Record<string, unknown>): Answer {
+function readOne(answer: Record<string, unknown>) {
   const code = answer['code']
   if (code !== undefined && code !== null && code !== 'terminated') {
     const said = nonBlankText(answer['error']) ?? nonBlankText(answer['message'])
