@@ -43,7 +43,6 @@ export interface Told {
   summary: Markdown
 }
 
-/** One way of telling QA Wolf that a deployment succeeded (`via`); run.ts names them all. */
 export interface Route {
   rules(settings: NotifySettings): { errors: InputError[]; warnings: string[] }
   /** A plan that failed is only summarized; one to send is sent, once wait-for-url has passed. */

@@ -8,7 +8,6 @@ import type { NotifyRoute, NotifySettings } from '../kernel/settings.js'
 import { planNotification, skippedSummary, value, type Route } from './deployment.js'
 import { probeUrl, waitForUrl } from './wait-for-url.js'
 
-/** The one place the routes are named: adding one is one entry here and its module. */
 const ROUTES: Record<NotifyRoute, () => Promise<Route>> = {
   'deploy-success': async () => (await import('./deploy-success.js')).deploySuccess,
   'github-deployment': async () => (await import('./github-deployment.js')).githubDeployment,
@@ -16,7 +15,6 @@ const ROUTES: Record<NotifyRoute, () => Promise<Route>> = {
 }
 
 export const notifyMode = {
-  /** Every notify output with its "nothing happened" value, so that none is ever missing. */
   emptyOutputs: {
     'run-id': '',
     'run-ids': '[]',

@@ -9,10 +9,8 @@ import { oneLine, plural } from '../kernel/text.js'
 import { displayUrl } from '../kernel/parsers.js'
 import { openRequest } from '../kernel/http.js'
 
-/** One request to the URL: its HTTP status, or a thrown error when none arrived. */
 export type UrlProbe = (url: string, timeoutMs: number, signal: AbortSignal) => Promise<number>
 
-/** The pause after the n-th failed try: 1 s, 2 s, 4 s, then every 5 s. */
 const PAUSES_MS = [1000, 2000, 4000, 5000]
 /** One try waits at most this long for a status line, and at least 1 s. */
 const TRY_TIMEOUT_MS = 10_000

@@ -110,7 +110,6 @@ export const close: Close<CurrentPathTerminateSettings> = async (settings, deps)
         : error instanceof BudgetExceeded
           ? `GitHub did not answer within ${formatDuration(error.budgetMs)}.`
           : gitHubFailureMessage(error, words, apiUrl, settings.githubToken, Date.now())
-    // What a run that ended early did and did not do, when it had begun.
     const ids = (list: number[]): string =>
       list.length <= NAMED_IDS
         ? list.join(', ')

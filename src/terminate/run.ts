@@ -8,7 +8,6 @@ import { logPrefix, type TerminateRoute, type TerminateSettings } from '../kerne
 import { escapeText, limitSummary } from '../kernel/markdown.js'
 import type { Close, Ended } from './route.js'
 
-/** The one place the routes are named: adding one is one entry here and its module. */
 const ROUTES: Record<TerminateRoute, () => Promise<{ close: Close<never> }>> = {
   'environment-terminated': () => import('./environment-terminated.js'),
   'github-deployment': () => import('./github-deployment.js'),
@@ -16,7 +15,6 @@ const ROUTES: Record<TerminateRoute, () => Promise<{ close: Close<never> }>> = {
 }
 
 export const terminateMode = {
-  /** Every terminate output with its "nothing happened" value, so that none is ever missing. */
   emptyOutputs: { outcome: '', 'environment-id': '' },
   async run(settings: TerminateSettings, deps: ModeDeps): Promise<void> {
     const prefix = logPrefix(settings)
