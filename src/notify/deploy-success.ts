@@ -38,15 +38,16 @@ const OUTCOME_WORDS = {
 }
 
 export const deploySuccess: Route = {
-  rules(settings) {
-    const why = 'the service picks the environment from its triggers'
-    const warnings = [
-      settings.environment !== undefined && ignoredInput('environment', 'deploy-success', why),
-      settings.service !== undefined &&
-        ignoredInput('service', 'deploy-success', 'only via: report-status sends it')
-    ]
-    return { errors: [], warnings: warnings.filter(warning => warning !== false) }
-  },
+  rules: settings => [
+    settings.environment !== undefined &&
+      ignoredInput(
+        'environment',
+        'deploy-success',
+        'the service picks the environment from its triggers'
+      ),
+    settings.service !== undefined &&
+      ignoredInput('service', 'deploy-success', 'only via: report-status sends it')
+  ],
 
   async tell(settings, plan, step) {
     const failed = (head: string, reason: string): Told => ({

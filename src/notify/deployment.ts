@@ -44,7 +44,8 @@ export interface Told {
 }
 
 export interface Route {
-  rules(settings: NotifySettings): { errors: InputError[]; warnings: string[] }
+  /** Its refusals of the inputs, and its warnings (`false`: nothing to say). */
+  rules(settings: NotifySettings): (InputError | string | false)[]
   /** A plan that failed is only summarized; one to send is sent, once wait-for-url has passed. */
   tell(settings: NotifySettings, plan: TellPlan, step: Step): Promise<Told>
 }

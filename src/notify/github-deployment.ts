@@ -20,9 +20,12 @@ const LOOK = "look at the repository's deployments before running the job again.
 
 export const githubDeployment: Route = {
   rules(settings) {
-    const { environment, deploymentUrl } = settings
-    const refusals = [
-      environment === undefined &&
+    const url = settings.deploymentUrl
+    const secret = Object.keys(settings.variables ?? {}).flatMap((name, index) =>
+      /TOKEN|SECRET|PASSWORD|KEY/i.test(name) ? [String(index + 1)] : []
+    )
+    return [
+      settings.environment === undefined &&
         environmentRequired(
           'github-deployment',
           " (GitHub's default, production, is never used implicitly)"
@@ -34,26 +37,17 @@ export const githubDeployment: Route = {
         ),
       settings.githubToken === '' &&
         emptyGitHubToken('via is github-deployment', 'deployments: write'),
-      deploymentUrl !== undefined &&
-        hasCredentials(deploymentUrl) &&
+      url !== undefined &&
+        hasCredentials(url) &&
         new InputError(
           'deployment-url',
           `Input 'deployment-url' holds a user name or password (user:password@host), and with via: github-deployment it becomes the deployment status's environment_url, which anyone who can read the repository can see. Give the URL without credentials (the value is not shown).`
-        )
-    ]
-    const secret = Object.keys(settings.variables ?? {}).flatMap((name, index) =>
-      /TOKEN|SECRET|PASSWORD|KEY/i.test(name) ? [String(index + 1)] : []
-    )
-    const warnings =
-      settings.service === undefined
-        ? []
-        : [ignoredInput('service', 'github-deployment', 'only via: report-status sends it')]
-    if (secret.length > 0) {
-      warnings.push(
+        ),
+      settings.service !== undefined &&
+        ignoredInput('service', 'github-deployment', 'only via: report-status sends it'),
+      secret.length > 0 &&
         `Input 'variables': ${secret.length === 1 ? `variable ${secret[0]} has a name that looks` : `variables ${secret.join(', ')} have names that look`} like a secret (TOKEN, SECRET, PASSWORD or KEY). With via: github-deployment, variables go into the GitHub deployment's payload, which anyone who can read the repository can see: pass secrets to QA Wolf another way (its team variables), or use via: report-status.`
-      )
-    }
-    return { errors: refusals.filter(error => error instanceof InputError), warnings }
+    ]
   },
 
   async tell(settings, plan, step) {

@@ -3,7 +3,7 @@
 import * as io from '../kernel/io.js'
 import type { ModeDeps } from '../kernel/action.js'
 import { readGitHubContext, withMergeQueuePull } from '../kernel/github.js'
-import { InputErrors, logPrefix } from '../kernel/settings.js'
+import { InputError, InputErrors, logPrefix } from '../kernel/settings.js'
 import type { NotifyRoute, NotifySettings } from '../kernel/settings.js'
 import { planNotification, skippedSummary, value, type Route } from './deployment.js'
 import { probeUrl, waitForUrl } from './wait-for-url.js'
@@ -41,9 +41,10 @@ export const notifyMode = {
     if (event.notice !== undefined) io.notice(`${prefix}${event.notice}`, 'Merge queue branch')
     const { context } = event
     const route = await ROUTES[settings.via]()
-    const { errors, warnings } = route.rules(settings)
+    const rules = route.rules(settings)
+    const errors = rules.filter(rule => rule instanceof InputError)
     if (errors.length > 0) throw errors.length === 1 ? errors[0] : new InputErrors(errors)
-    for (const warning of warnings) io.warning(warning)
+    for (const warning of rules.filter(rule => typeof rule === 'string')) io.warning(warning)
 
     const outputs = { ...notifyMode.emptyOutputs, via: settings.via }
     const summarize = async (summary: string): Promise<void> => {
