@@ -206,7 +206,7 @@ describe('report-status', () => {
 
   // prettier-ignore
   it.each([
-    [{ result: { data: { json: { deployment: { id: 'd1', url: 'https://q/e', status: 's' } } } } }, { id: 'd1', url: 'https://q/e', status: 's' }],
+    [{ result: { data: { json: { deployment: { id: 'd1', url: 'https://q/e', status: 's' } } } } }, { id: 'd1', url: 'https://q/e' }],
     [{ result: { data: { json: { id: 7, url: 'javascript:x' } } } }, { id: '7' }],
     [{ result: { data: { id: 'd2' } } }, { id: 'd2' }],
     [{ result: 'x' }, {}]

@@ -131,7 +131,6 @@ export function readDeploymentReport(response: Record<string, unknown>) {
   // The environment's runs page in QA Wolf (not a page of this deployment); only http(s).
   return withoutEmpty({
     id: idText(deployment['id']),
-    url: typeof url === 'string' && isHttpUrl(url) ? url : undefined,
-    status: idText(deployment['status'])
+    url: typeof url === 'string' && isHttpUrl(url) ? url : undefined
   })
 }

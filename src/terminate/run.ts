@@ -26,10 +26,8 @@ export const terminateMode = {
       warn: (line, title) => io.warning(`${prefix}${line}`, title)
     })
     const failed = ended.outcome === 'failed'
-    const id = ended.environmentId ?? ''
-    io.setOutputs(
-      failed ? terminateMode.emptyOutputs : { outcome: ended.outcome, 'environment-id': id }
-    )
+    const outputs = { outcome: ended.outcome, 'environment-id': ended.environmentId ?? '' }
+    io.setOutputs(failed ? terminateMode.emptyOutputs : outputs)
     if (!failed && ended.message !== undefined) {
       if (ended.warning === undefined) io.info(`${prefix}${ended.message}`)
       else io.warning(`${prefix}${ended.message}`, ended.warning)
@@ -42,10 +40,9 @@ export const terminateMode = {
 export function terminateSummary(label: string, ended: Ended): string {
   const shown = escapeText(label)
   const heading = `## QA environment${shown === '' ? '' : ` — ${shown}`}`
-  const lines = [heading, `Environment ${escapeText(ended.name)}`, ended.line]
-  if (ended.environmentId !== undefined) {
-    lines.push(`Environment ID: ${escapeText(ended.environmentId)}`)
-  }
-  if (ended.message !== undefined) lines.push(escapeText(ended.message, 1000))
-  return limitSummary(`${lines.join('\n\n')}\n`)
+  // An environment ID is never blank (nonBlankText); a blank message still takes its paragraph.
+  const id = ended.environmentId && `Environment ID: ${escapeText(ended.environmentId)}`
+  const message = ended.message && escapeText(ended.message, 1000)
+  const lines = [heading, `Environment ${escapeText(ended.name)}`, ended.line, id, message]
+  return limitSummary(`${lines.filter(line => line !== undefined).join('\n\n')}\n`)
 }
