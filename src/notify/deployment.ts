@@ -89,8 +89,7 @@ export function planNotification(settings: NotifySettings, ctx: GitHubContext): 
   const broken = problem !== undefined && readsEventFile(ctx.eventName)
   if (broken && settings.sha === undefined) {
     return fail(
-      `${problem} Without it the ${ctx.eventName} event names no commit, so nothing was sent. ` +
-        `Set the 'sha' input (with 'branch' and 'deployment-url' as needed) to notify from inputs alone.`
+      `${problem} Without it the ${ctx.eventName} event names no commit, so nothing was sent. Set the 'sha' input (with 'branch' and 'deployment-url' as needed) to notify from inputs alone.`
     )
   }
   const event = broken ? { notes: [] } : deriveFromEvent(ctx)
@@ -221,7 +220,7 @@ export function currentPath(settings: NotifySettings, plan: TellPlan, route: Mar
     failed: (reason: string, outputs?: Record<string, string>): Told => ({
       failure: `The deployment was not reported: ${reason}`,
       summary: summary(`❌ **Not reported:** ${escapeText(reason, 2000)}`),
-      ...(outputs === undefined ? {} : { outputs })
+      outputs
     }),
     reported: (what: Markdown, outputs: Record<string, string>): Told => ({
       outputs,
