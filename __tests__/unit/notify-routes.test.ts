@@ -19,12 +19,7 @@ const facts: DeploymentFacts = {
   pullRequestNumber: 42,
   repository: { owner: 'acme', name: 'shop' }
 }
-const plan = (given: DeploymentFacts = facts): SendPlan => ({
-  kind: 'send',
-  facts: given,
-  notes: [],
-  warnings: []
-})
+const plan = (given = facts): SendPlan => ({ kind: 'send', facts: given, notes: [], warnings: [] })
 const settings = (extra: Partial<NotifySettings> = {}) =>
   notifySettings({ environment: 'staging', githubToken: 'ghs_t', workspaceId: 'ws-1', ...extra })
 const errorsOf = (route: Route, s: NotifySettings) =>

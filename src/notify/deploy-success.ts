@@ -36,15 +36,11 @@ const OUTCOME_WORDS = {
   skipped: '⏭️ skipped',
   failed: '❌ failed'
 }
+const PICKS = 'the service picks the environment from its triggers'
 
 export const deploySuccess: Route = {
   rules: settings => [
-    settings.environment !== undefined &&
-      ignoredInput(
-        'environment',
-        'deploy-success',
-        'the service picks the environment from its triggers'
-      ),
+    settings.environment !== undefined && ignoredInput('environment', 'deploy-success', PICKS),
     settings.service !== undefined &&
       ignoredInput('service', 'deploy-success', 'only via: report-status sends it')
   ],

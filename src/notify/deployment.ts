@@ -28,14 +28,10 @@ export interface DeploymentFacts {
   repository?: RepositoryPath
 }
 
-export type Plan =
-  /** `notes`: why an event value was left out; `warnings`: what to fix although it can be sent. */
-  | { kind: 'send'; facts: DeploymentFacts; notes: string[]; warnings: string[] }
-  | { kind: 'skip'; reason: string }
-  | { kind: 'fail'; reason: string }
-
-export type SendPlan = Extract<Plan, { kind: 'send' }>
-export type TellPlan = Exclude<Plan, { kind: 'skip' }>
+/** `notes`: why an event value was left out; `warnings`: what to fix although it can be sent. */
+export type SendPlan = { kind: 'send'; facts: DeploymentFacts; notes: string[]; warnings: string[] }
+export type TellPlan = SendPlan | { kind: 'fail'; reason: string }
+type Plan = TellPlan | { kind: 'skip'; reason: string }
 
 export interface Told {
   outputs?: Record<string, string | Redacted>

@@ -51,8 +51,8 @@ export const close: Close<CurrentPathTerminateSettings> = async (settings, deps)
         const what = `the deployments of environment ${name}`
         // Page numbers, never the Link header's URL (github.ts keeps the token on GITHUB_API_URL).
         while (!listedAll) {
-          const page = { ...where, environment: name, per_page: 100, page: pages + 1 }
-          const answer = await octokit.rest.repos.listDeployments(page)
+          const query = { ...where, environment: name, per_page: 100, page: pages + 1 }
+          const answer = await octokit.rest.repos.listDeployments(query)
           const found = listOf(answer.data, what).map(item => (isRecord(item) ? item : {}))
           if (found.some(fields => typeof fields['id'] !== 'number')) {
             throw new Unreadable(`${what} (one has no ID)`)
