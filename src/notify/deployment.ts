@@ -53,13 +53,10 @@ export function environmentRequired(via: NotifyRoute, why = ''): InputError {
   )
 }
 
-export function ignoredInput(name: string, via: NotifyRoute, why: string): string {
-  return `Input '${name}' is ignored with via: ${via} (${why}).`
-}
+export const ignoredInput = (name: string, via: NotifyRoute, why: string): string =>
+  `Input '${name}' is ignored with via: ${via} (${why}).`
 
-export function value(text: string | undefined): string {
-  return text === undefined ? '' : truncateText(text, 1024)
-}
+export const value = (text?: string): string => (text === undefined ? '' : truncateText(text, 1024))
 
 /** When the report was accepted, ISO 8601 UTC: by the answering server's clock when it said. */
 export function reportedAt(serverTime: string | undefined): string {

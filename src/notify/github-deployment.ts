@@ -107,14 +107,10 @@ export const githubDeployment: Route = {
             // A 202 (GitHub merged the default branch into the ref instead), or a 201 whose body
             // could not be read (one exists then): shaped as Octokit's errors.
             unreadableCreated = answer.status === 201
-            throw Object.assign(
-              new Error(
-                unreadableCreated
-                  ? 'the answer said created, but its body could not be read'
-                  : 'no deployment in the answer'
-              ),
-              { response: { status: answer.status, data } }
-            )
+            const said = unreadableCreated
+              ? 'the answer said created, but its body could not be read'
+              : 'no deployment in the answer'
+            throw Object.assign(new Error(said), { response: { status: answer.status, data } })
           }
           id = fields['id']
           const stamp = fields['created_at']
@@ -170,8 +166,7 @@ export const githubDeployment: Route = {
                 status || unreadableCreated ? LOOK : 'run the job again once the wait has passed.'
             },
             ctx.apiUrl,
-            settings.githubToken,
-            Date.now()
+            settings.githubToken
           )
       return failed(reason, status ? { 'github-deployment-id': String(id) } : undefined)
     }

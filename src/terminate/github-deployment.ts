@@ -109,7 +109,7 @@ export const close: Close<CurrentPathTerminateSettings> = async (settings, deps)
         ? `GitHub answered, but the step could not read ${error.message}, so whether a deployment is still live is unknown.`
         : error instanceof BudgetExceeded
           ? `GitHub did not answer within ${formatDuration(error.budgetMs)}.`
-          : gitHubFailureMessage(error, words, apiUrl, settings.githubToken, Date.now())
+          : gitHubFailureMessage(error, words, apiUrl, settings.githubToken)
     const ids = (list: number[]): string =>
       list.length <= NAMED_IDS
         ? list.join(', ')
