@@ -10,24 +10,16 @@ export interface RouteDeps extends ModeDeps {
 
 type Outcome = 'terminated' | 'already-terminated' | 'not-found' | 'failed'
 
-/** What a route did: its outcome and words, or the step's failure. */
-export interface Ended {
-  outcome: Outcome
-  message?: string
-  /** The summary's line for the outcome, and how it names the environment. */
-  line: string
-  name: string
-  environmentId?: string
-  /** A repeat (not found, already closed): shown as a warning with this title. */
-  warning?: string
-}
+/** What a route did (or the step's failure), with the summary's line for it and how it names the
+ * environment; a repeat (not found, already closed) is shown as a warning titled `warning`. */
+export type Ended = ReturnType<ReturnType<typeof endedWith<Outcome>>>
 
 export type Close<S> = (settings: S, deps: RouteDeps) => Promise<Ended>
 
 /** How a route ends, from its summary line for each outcome and its title for a repeat. */
 export const endedWith =
   <O extends Outcome>(lines: Record<O, string>, name: string, warning = '') =>
-  (outcome: O, message?: string, environmentId?: string): Ended => {
+  (outcome: O, message?: string, environmentId?: string) => {
     const warned = outcome === 'already-terminated' || outcome === 'not-found' ? warning : undefined
     return { outcome, line: lines[outcome], name, message, environmentId, warning: warned }
   }
