@@ -33,13 +33,9 @@ export const notifyMode = {
   run: async (settings: NotifySettings, deps: ModeDeps): Promise<void> => {
     const prefix = logPrefix(settings)
     // On merge_group, the queue's pull request names the branch sent (as QA Wolf's action sends it).
-    const event = await withMergeQueuePull(
-      readGitHubContext(deps.env),
-      settings.githubToken,
-      deps.env
-    )
-    if (event.notice !== undefined) io.notice(`${prefix}${event.notice}`, 'Merge queue branch')
-    const { context } = event
+    const read = readGitHubContext(deps.env)
+    const { context, notice } = await withMergeQueuePull(read, settings.githubToken, deps.env)
+    if (notice !== undefined) io.notice(`${prefix}${notice}`, 'Merge queue branch')
     const route = await ROUTES[settings.via]()
     const rules = route.rules(settings)
     const errors = rules.filter(rule => rule instanceof InputError)

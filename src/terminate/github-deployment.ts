@@ -111,9 +111,7 @@ export const close: Close<CurrentPathTerminateSettings> = async (settings, deps)
           ? `GitHub did not answer within ${formatDuration(error.budgetMs)}.`
           : gitHubFailureMessage(error, words, apiUrl, settings.githubToken)
     const ids = (list: number[]): string =>
-      list.length <= NAMED_IDS
-        ? list.join(', ')
-        : `${list.slice(0, NAMED_IDS).join(', ')} and ${list.length - NAMED_IDS} more`
+      `${list.slice(0, NAMED_IDS).join(', ')}${list.length > NAMED_IDS ? ` and ${list.length - NAMED_IDS} more` : ''}`
     const left = listed.slice(done)
     const parts = [
       `marked inactive: ${marked.length > 0 ? ids(marked) : 'none'}`,
