@@ -5,7 +5,7 @@ import { deploySuccess, reportNotification } from '../../src/notify/deploy-succe
 import type { DeploymentFacts, Route, SendPlan } from '../../src/notify/deployment.js'
 import { githubDeployment } from '../../src/notify/github-deployment.js'
 import { readDeploymentReport, reportStatus } from '../../src/notify/report-status.js'
-import type { NotifySettings } from '../../src/kernel/settings.js'
+import { InputError, type NotifySettings } from '../../src/kernel/settings.js'
 import { fakeRouteDeps, githubContext } from '../helpers/github-context.js'
 import { notifySettings } from '../helpers/unit-settings.js'
 
@@ -19,15 +19,11 @@ const facts: DeploymentFacts = {
   pullRequestNumber: 42,
   repository: { owner: 'acme', name: 'shop' }
 }
-const plan = (given: DeploymentFacts = facts): SendPlan => ({
-  kind: 'send',
-  facts: given,
-  notes: [],
-  warnings: []
-})
+const plan = (given = facts): SendPlan => ({ kind: 'send', facts: given, notes: [], warnings: [] })
 const settings = (extra: Partial<NotifySettings> = {}) =>
   notifySettings({ environment: 'staging', githubToken: 'ghs_t', workspaceId: 'ws-1', ...extra })
-const errorsOf = (route: Route, s: NotifySettings) => route.rules(s).errors.map(e => e.message)
+const errorsOf = (route: Route, s: NotifySettings) =>
+  route.rules(s).flatMap(e => (e instanceof InputError ? [e.message] : []))
 
 /** Tells `route` with a service that answers `answer` (thrown when an Error); what it did. */
 async function tell(
@@ -61,7 +57,7 @@ describe('deploy-success', () => {
     expect(bare.titles).toEqual(['No commit SHA sent'])
     expect(bare.lines[1]).toContain('(no commit information)')
     const ignored = notifySettings({ environment: 'x', service: 'y' })
-    expect(deploySuccess.rules(ignored).warnings).toHaveLength(2)
+    expect(deploySuccess.rules(ignored).filter(Boolean)).toHaveLength(2)
   })
 
   it('reads each entry by its outcome; a run ID decides whatever the outcome says', () => {
@@ -70,7 +66,7 @@ describe('deploy-success', () => {
       [{ trigger_id: 't1', created_suite_id: 'r1' }, 'created', 'r1'],
       [{ outcome: 'failed', duplicate_suite_id: 7 }, 'duplicate', '7'],
       [{ outcome: 'skipped', skip_reason: 'branch filter' }, 'skipped', 'branch filter'],
-      [{ outcome: 'failed', failure_code: 'billing', failure_message: 'no credit' }, 'failed', 'no credit'],
+      [{ outcome: 'failed', failure_code: 'billing', failure_message: 'no credit' }, 'failed', 'no credit (billing)'],
       [{ failure_reason: 'quota' }, 'failed', 'quota'],
       [{ outcome: 'created' }, 'failed', 'the service reported a created run but named no run ID'],
       [{ outcome: 'weird' }, 'failed', "unknown outcome 'weird'"],
@@ -159,10 +155,10 @@ it('github-deployment refuses what would report the wrong deployment or leak a s
     "Input 'github-token' is empty ",
     "Input 'deployment-url' holds a"
   ])
-  const { warnings } = githubDeployment.rules(
+  const rules = githubDeployment.rules(
     settings({ service: 'web', variables: { API_KEY: 'x', A: '1', PASSWORD: 'y' } })
   )
-  expect(warnings[1]).toContain('variables 1, 3 have names that look like a secret')
+  expect(rules.at(-1)).toContain('variables 1, 3 have names that look like a secret')
 })
 
 describe('report-status', () => {
@@ -205,7 +201,7 @@ describe('report-status', () => {
 
   // prettier-ignore
   it.each([
-    [{ result: { data: { json: { deployment: { id: 'd1', url: 'https://q/e', status: 's' } } } } }, { id: 'd1', url: 'https://q/e', status: 's' }],
+    [{ result: { data: { json: { deployment: { id: 'd1', url: 'https://q/e', status: 's' } } } } }, { id: 'd1', url: 'https://q/e' }],
     [{ result: { data: { json: { id: 7, url: 'javascript:x' } } } }, { id: '7' }],
     [{ result: { data: { id: 'd2' } } }, { id: 'd2' }],
     [{ result: 'x' }, {}]

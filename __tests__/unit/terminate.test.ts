@@ -7,7 +7,7 @@ import {
 } from '../../src/terminate/environment-terminated.js'
 import { close as closeReported } from '../../src/terminate/report-status.js'
 import { terminateSummary } from '../../src/terminate/run.js'
-import type { RouteDeps } from '../../src/terminate/route.js'
+import { endedWith, type RouteDeps } from '../../src/terminate/route.js'
 import { ServiceError } from '../../src/kernel/retry.js'
 import type {
   CurrentPathTerminateSettings,
@@ -130,17 +130,14 @@ describe('via: report-status', () => {
 
 it('heads with the label, then the environment, the line, the ID and the message, escaped', () => {
   expect(
-    terminateSummary('pr <7>', {
-      outcome: 'terminated',
-      line: '✅ done',
-      name: 'pr-7',
-      environmentId: 'e',
-      message: '<b>'
-    })
+    terminateSummary(
+      'pr <7>',
+      endedWith({ terminated: '✅ done' }, 'pr-7')('terminated', '<b>', 'e')
+    )
   ).toBe(
     '## QA environment — pr &lt;7&gt;\n\nEnvironment pr-7\n\n✅ done\n\nEnvironment ID: e\n\n&lt;b&gt;\n'
   )
-  expect(terminateSummary('', { outcome: 'failed', line: '⛔', name: 'x' })).toBe(
+  expect(terminateSummary('', endedWith({ failed: '⛔' }, 'x')('failed'))).toBe(
     '## QA environment\n\nEnvironment x\n\n⛔\n'
   )
 })

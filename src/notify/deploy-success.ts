@@ -15,13 +15,12 @@ import type { NotificationResponse } from '../kernel/answers.js'
 import { ignoredInput, notifyHeading, previewWarnings, reportedAt, value } from './deployment.js'
 import { withoutEmpty, type Route, type Told } from './deployment.js'
 
-/** `message`: `failure_message` (or `failure_reason`), or `skip_reason`. */
+/** `message`: `failure_message` (or `failure_reason`) with `failure_code`, or `skip_reason`. */
 interface TriggerOutcome {
   triggerId?: string
-  kind: OutcomeKind
+  kind: keyof typeof OUTCOME_WORDS
   runId?: string
   message?: string
-  code?: string
 }
 type NotifyReport = ReturnType<typeof reportNotification>
 
@@ -29,35 +28,22 @@ const RESULTS_MAX_BYTES = 160 * 1024
 const RUN_IDS_MAX_BYTES = 64 * 1024
 const ENTRY_TEXT_MAX_CHARS = 2000
 /** The fields of a `results` entry the service documents; `results` keeps only these. */
-const ENTRY_FIELDS = [
-  'trigger_id',
-  'environment_id',
-  'outcome',
-  'created_suite_id',
-  'duplicate_suite_id',
-  'failure_code',
-  'failure_message',
-  'failure_reason',
-  'skip_reason'
-]
+const ENTRY_FIELDS = `trigger_id environment_id outcome created_suite_id duplicate_suite_id
+  failure_code failure_message failure_reason skip_reason`.split(/\s+/)
 const OUTCOME_WORDS = {
   created: '✅ created',
   duplicate: '🔁 duplicate (a run for this SHA already exists)',
   skipped: '⏭️ skipped',
   failed: '❌ failed'
 }
-type OutcomeKind = keyof typeof OUTCOME_WORDS
+const PICKS = 'the service picks the environment from its triggers'
 
 export const deploySuccess: Route = {
-  rules(settings) {
-    const why = 'the service picks the environment from its triggers'
-    const warnings = [
-      settings.environment !== undefined && ignoredInput('environment', 'deploy-success', why),
-      settings.service !== undefined &&
-        ignoredInput('service', 'deploy-success', 'only via: report-status sends it')
-    ]
-    return { errors: [], warnings: warnings.filter(warning => warning !== false) }
-  },
+  rules: settings => [
+    settings.environment !== undefined && ignoredInput('environment', 'deploy-success', PICKS),
+    settings.service !== undefined &&
+      ignoredInput('service', 'deploy-success', 'only via: report-status sends it')
+  ],
 
   async tell(settings, plan, step) {
     const failed = (head: string, reason: string): Told => ({
@@ -156,14 +142,12 @@ export const deploySuccess: Route = {
         'notice'
       )
     }
-    for (const { triggerId, kind, runId, message, code } of report.outcomes) {
+    for (const { triggerId, kind, runId, message } of report.outcomes) {
       const name = triggerId === undefined ? '' : ` ${triggerId}`
-      if (kind === 'failed') {
-        const why = `${message ?? ''}${code === undefined ? '' : ` (${code})`}`
-        step.warn(`Trigger${name}: no run created: ${why}`, `QA trigger${name} failed`)
-      } else if (kind === 'skipped') {
-        step.log(`Trigger${name}: skipped${message ? `: ${message}` : ''}`)
-      } else step.log(`Trigger${name}: ${kind} run ${runId}`)
+      const what = kind === 'failed' ? 'no run created' : kind === 'skipped' ? kind : `${kind} run`
+      const line = `Trigger${name}: ${what}${runId === undefined ? '' : ` ${runId}`}`
+      if (kind === 'failed') step.warn(`${line}: ${message}`, `QA trigger${name} failed`)
+      else step.log(`${line}${message === undefined ? '' : `: ${message}`}`)
     }
     const results = io.redactDeep(response.results ?? [])
     const outputs = {
@@ -232,17 +216,12 @@ function summary(settings: NotifySettings, report: NotifyReport, failed?: string
     const named = report.outcomes.some(outcome => outcome.triggerId !== undefined)
     const rows: Markdown[][] = []
     let chars = 0
-    for (const outcome of report.outcomes) {
+    const cell = (text?: string, max?: number) => (text === undefined ? '—' : escapeText(text, max))
+    for (const { triggerId, kind, runId, message } of report.outcomes) {
       // limitSummary cuts past the limit anyway; escaping 20,000 rows first would cost seconds.
       if (chars > SUMMARY_MAX_BYTES) break
-      const why =
-        outcome.code === undefined ? outcome.message : `${outcome.message} (${outcome.code})`
-      const row = [
-        ...(named ? [outcome.triggerId === undefined ? '—' : escapeText(outcome.triggerId)] : []),
-        OUTCOME_WORDS[outcome.kind],
-        outcome.runId === undefined ? '—' : escapeText(outcome.runId),
-        why === undefined ? '—' : escapeText(why, 1000)
-      ]
+      const row = [OUTCOME_WORDS[kind], cell(runId), cell(message, 1000)]
+      if (named) row.unshift(cell(triggerId))
       chars += row.reduce((sum, cell) => sum + cell.length, 0)
       rows.push(row)
     }
@@ -281,16 +260,14 @@ export function reportNotification(response: NotificationResponse) {
       return { kind: 'failed', message: `the service sent ${typeName(entry)} instead of a result` }
     }
     const triggerId = shown(entry['trigger_id'], `results[${index}].trigger_id`)
-    const named = withoutEmpty({ triggerId })
     // A run ID counts whatever the outcome says: it is a run the service has.
     const created = runIdOf(entry['created_suite_id'])
-    if (created !== undefined) return { ...named, kind: 'created', runId: created }
+    if (created !== undefined) return { triggerId, kind: 'created', runId: created }
     const duplicate = runIdOf(entry['duplicate_suite_id'])
-    if (duplicate !== undefined) return { ...named, kind: 'duplicate', runId: duplicate }
+    if (duplicate !== undefined) return { triggerId, kind: 'duplicate', runId: duplicate }
     const outcome = nonBlankText(entry['outcome'])?.trim().toLowerCase()
     if (outcome === 'skipped') {
-      const reason = nonBlankText(entry['skip_reason'])
-      return withoutEmpty({ ...named, kind: 'skipped', message: reason })
+      return { triggerId, kind: 'skipped', message: nonBlankText(entry['skip_reason']) }
     }
     // `failed`, an outcome this version does not know, or no outcome and no run: failed.
     const message =
@@ -302,7 +279,7 @@ export function reportNotification(response: NotificationResponse) {
           ? 'the service reported a created run but named no run ID'
           : `unknown outcome '${outcome}'`)
     const code = nonBlankText(entry['failure_code'])
-    return withoutEmpty({ ...named, kind: 'failed', message, code })
+    return { triggerId, kind: 'failed', message: code ? `${message} (${code})` : message }
   })
   const runIds = [...new Set(outcomes.flatMap(o => (o.runId === undefined ? [] : [o.runId])))]
   const skippedField = response.skipped_deployment
@@ -318,23 +295,17 @@ export function reportNotification(response: NotificationResponse) {
   const said = shown(response['warning'], 'warning')
   const deploymentId = shown(response['deployment_id'], 'deployment_id')
   const raw = response['environment']
-  let environment: { name?: string; id?: string; kind?: 'static' | 'preview' }
-  if (isRecord(raw)) {
-    const name = shown(raw['alias'], 'environment.alias')
-    const id = shown(raw['id'], 'environment.id')
-    const isStatic = shown(raw['isStatic'], 'environment.isStatic', 'boolean')
-    const kind = isStatic === undefined ? undefined : isStatic ? 'static' : 'preview'
-    environment = withoutEmpty({ name, id, kind })
-  } else environment = withoutEmpty({ name: shown(raw, 'environment') })
-  const first = results[0]
-  if (environment.id === undefined && isRecord(first)) {
-    const id = shown(first['environment_id'], 'results[0].environment_id')
-    if (id !== undefined) environment.id = id
-  }
-  const named =
-    unreadable.length <= 5
-      ? unreadable
-      : [...unreadable.slice(0, 5), `${unreadable.length - 5} more`]
+  const fields = isRecord(raw) ? raw : {}
+  const name = isRecord(raw) ? shown(raw['alias'], 'environment.alias') : shown(raw, 'environment')
+  const id = shown(fields['id'], 'environment.id')
+  const isStatic = shown(fields['isStatic'], 'environment.isStatic', 'boolean')
+  const first = isRecord(results[0]) ? results[0] : {}
+  const environment = withoutEmpty({
+    name,
+    id: id ?? shown(first['environment_id'], 'results[0].environment_id'),
+    kind: isStatic === undefined ? undefined : isStatic ? 'static' : 'preview'
+  })
+  const more = unreadable.length - 5
   const previewWithoutRun =
     results.length === 0 && skipped === undefined && environment.kind === 'preview'
   return {
@@ -345,10 +316,10 @@ export function reportNotification(response: NotificationResponse) {
       previewWithoutRun: previewWithoutRun || undefined,
       skippedDeployment: skipped,
       // Only shown: a warning of any length leaves the log and the summary readable.
-      warning: said === undefined ? undefined : truncateText(said, MAX_NOTE_CHARS),
+      warning: said && truncateText(said, MAX_NOTE_CHARS),
       deploymentId,
       environment,
-      unreadable: named.length === 0 ? undefined : named
+      unreadable: more > 0 ? [...unreadable.slice(0, 5), `${more} more`] : unreadable
     })
   }
 }

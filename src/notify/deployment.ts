@@ -28,14 +28,10 @@ export interface DeploymentFacts {
   repository?: RepositoryPath
 }
 
-export type Plan =
-  /** `notes`: why an event value was left out; `warnings`: what to fix although it can be sent. */
-  | { kind: 'send'; facts: DeploymentFacts; notes: string[]; warnings: string[] }
-  | { kind: 'skip'; reason: string }
-  | { kind: 'fail'; reason: string }
-
-export type SendPlan = Extract<Plan, { kind: 'send' }>
-export type TellPlan = Exclude<Plan, { kind: 'skip' }>
+/** `notes`: why an event value was left out; `warnings`: what to fix although it can be sent. */
+export type SendPlan = { kind: 'send'; facts: DeploymentFacts; notes: string[]; warnings: string[] }
+export type TellPlan = SendPlan | { kind: 'fail'; reason: string }
+type Plan = TellPlan | { kind: 'skip'; reason: string }
 
 export interface Told {
   outputs?: Record<string, string | Redacted>
@@ -43,9 +39,9 @@ export interface Told {
   summary: Markdown
 }
 
-/** One way of telling QA Wolf that a deployment succeeded (`via`); run.ts names them all. */
 export interface Route {
-  rules(settings: NotifySettings): { errors: InputError[]; warnings: string[] }
+  /** Its refusals of the inputs, and its warnings (`false`: nothing to say). */
+  rules(settings: NotifySettings): (InputError | string | false)[]
   /** A plan that failed is only summarized; one to send is sent, once wait-for-url has passed. */
   tell(settings: NotifySettings, plan: TellPlan, step: Step): Promise<Told>
 }
@@ -57,13 +53,10 @@ export function environmentRequired(via: NotifyRoute, why = ''): InputError {
   )
 }
 
-export function ignoredInput(name: string, via: NotifyRoute, why: string): string {
-  return `Input '${name}' is ignored with via: ${via} (${why}).`
-}
+export const ignoredInput = (name: string, via: NotifyRoute, why: string): string =>
+  `Input '${name}' is ignored with via: ${via} (${why}).`
 
-export function value(text: string | undefined): string {
-  return text === undefined ? '' : truncateText(text, 1024)
-}
+export const value = (text?: string): string => (text === undefined ? '' : truncateText(text, 1024))
 
 /** When the report was accepted, ISO 8601 UTC: by the answering server's clock when it said. */
 export function reportedAt(serverTime: string | undefined): string {
@@ -83,16 +76,14 @@ export function withoutEmpty<T extends object>(body: T): T {
 }
 
 export function planNotification(settings: NotifySettings, ctx: GitHubContext): Plan {
+  const fail = (reason: string): Plan => ({ kind: 'fail', reason })
   const problem = ctx.eventFileProblem
   // A broken event file names no commit (and would read as a deployment that did not succeed).
   const broken = problem !== undefined && readsEventFile(ctx.eventName)
   if (broken && settings.sha === undefined) {
-    return {
-      kind: 'fail',
-      reason:
-        `${problem} Without it the ${ctx.eventName} event names no commit, so nothing was sent. ` +
-        `Set the 'sha' input (with 'branch' and 'deployment-url' as needed) to notify from inputs alone.`
-    }
+    return fail(
+      `${problem} Without it the ${ctx.eventName} event names no commit, so nothing was sent. Set the 'sha' input (with 'branch' and 'deployment-url' as needed) to notify from inputs alone.`
+    )
   }
   const event = broken ? { notes: [] } : deriveFromEvent(ctx)
   if (event.skip !== undefined) return { kind: 'skip', reason: event.skip }
@@ -103,18 +94,12 @@ export function planNotification(settings: NotifySettings, ctx: GitHubContext): 
   const sha = settings.sha || event.sha || undefined
   const deploymentUrl = settings.deploymentUrl || event.deploymentUrl || undefined
   if (settings.ephemeralEnvironment === true && deploymentUrl === undefined) {
-    return {
-      kind: 'fail',
-      reason:
-        "Input 'ephemeral-environment' is true but no deployment URL is known: set 'deployment-url' to the preview's address (a preview environment is named by its URL), or leave ephemeral-environment unset."
-    }
-  }
-  const notes = [...event.notes]
-  if (gitlab && settings.pullRequestNumber !== undefined) {
-    notes.push(
-      "The input 'pull-request-number' is not sent with hosting-service: GitLab; set 'merge-request-number' instead."
+    return fail(
+      "Input 'ephemeral-environment' is true but no deployment URL is known: set 'deployment-url' to the preview's address (a preview environment is named by its URL), or leave ephemeral-environment unset."
     )
   }
+  const unsentPull =
+    "The input 'pull-request-number' is not sent with hosting-service: GitLab; set 'merge-request-number' instead."
   const commitUrl =
     settings.commitUrl ||
     (gitlab || !sha || repository === undefined || !isHttpUrl(ctx.serverUrl)
@@ -132,7 +117,10 @@ export function planNotification(settings: NotifySettings, ctx: GitHubContext): 
         : (settings.pullRequestNumber ?? event.pullRequestNumber),
       repository
     }),
-    notes,
+    notes:
+      gitlab && settings.pullRequestNumber !== undefined
+        ? [...event.notes, unsentPull]
+        : event.notes,
     warnings: broken
       ? [`${problem} Sending the explicit inputs only; nothing is read from the event.`]
       : []
@@ -225,7 +213,7 @@ export function currentPath(settings: NotifySettings, plan: TellPlan, route: Mar
     failed: (reason: string, outputs?: Record<string, string>): Told => ({
       failure: `The deployment was not reported: ${reason}`,
       summary: summary(`❌ **Not reported:** ${escapeText(reason, 2000)}`),
-      ...(outputs === undefined ? {} : { outputs })
+      outputs
     }),
     reported: (what: Markdown, outputs: Record<string, string>): Told => ({
       outputs,

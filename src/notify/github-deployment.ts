@@ -20,9 +20,12 @@ const LOOK = "look at the repository's deployments before running the job again.
 
 export const githubDeployment: Route = {
   rules(settings) {
-    const { environment, deploymentUrl } = settings
-    const refusals = [
-      environment === undefined &&
+    const url = settings.deploymentUrl
+    const secret = Object.keys(settings.variables ?? {}).flatMap((name, index) =>
+      /TOKEN|SECRET|PASSWORD|KEY/i.test(name) ? [String(index + 1)] : []
+    )
+    return [
+      settings.environment === undefined &&
         environmentRequired(
           'github-deployment',
           " (GitHub's default, production, is never used implicitly)"
@@ -34,26 +37,17 @@ export const githubDeployment: Route = {
         ),
       settings.githubToken === '' &&
         emptyGitHubToken('via is github-deployment', 'deployments: write'),
-      deploymentUrl !== undefined &&
-        hasCredentials(deploymentUrl) &&
+      url !== undefined &&
+        hasCredentials(url) &&
         new InputError(
           'deployment-url',
           `Input 'deployment-url' holds a user name or password (user:password@host), and with via: github-deployment it becomes the deployment status's environment_url, which anyone who can read the repository can see. Give the URL without credentials (the value is not shown).`
-        )
-    ]
-    const secret = Object.keys(settings.variables ?? {}).flatMap((name, index) =>
-      /TOKEN|SECRET|PASSWORD|KEY/i.test(name) ? [String(index + 1)] : []
-    )
-    const warnings =
-      settings.service === undefined
-        ? []
-        : [ignoredInput('service', 'github-deployment', 'only via: report-status sends it')]
-    if (secret.length > 0) {
-      warnings.push(
+        ),
+      settings.service !== undefined &&
+        ignoredInput('service', 'github-deployment', 'only via: report-status sends it'),
+      secret.length > 0 &&
         `Input 'variables': ${secret.length === 1 ? `variable ${secret[0]} has a name that looks` : `variables ${secret.join(', ')} have names that look`} like a secret (TOKEN, SECRET, PASSWORD or KEY). With via: github-deployment, variables go into the GitHub deployment's payload, which anyone who can read the repository can see: pass secrets to QA Wolf another way (its team variables), or use via: report-status.`
-      )
-    }
-    return { errors: refusals.filter(error => error instanceof InputError), warnings }
+    ]
   },
 
   async tell(settings, plan, step) {
@@ -84,8 +78,8 @@ export const githubDeployment: Route = {
       `Creating a GitHub deployment of ${sha} in ${owner}/${repo} to environment ${environment}, then its success status with ${displayUrl(deploymentUrl)}.`
     )
     if (unready !== undefined) return failed(unready)
-    let created: { id: number; createdAt?: string } | undefined
-    let unreadableCreated = false
+    // How far it got: a deployment's ID, and the time GitHub created it.
+    let [id, createdAt, unreadableCreated]: [number?, string?, boolean?] = []
     try {
       await withGitHub(
         settings.githubToken,
@@ -113,23 +107,19 @@ export const githubDeployment: Route = {
             // A 202 (GitHub merged the default branch into the ref instead), or a 201 whose body
             // could not be read (one exists then): shaped as Octokit's errors.
             unreadableCreated = answer.status === 201
-            throw Object.assign(
-              new Error(
-                unreadableCreated
-                  ? 'the answer said created, but its body could not be read'
-                  : 'no deployment in the answer'
-              ),
-              { response: { status: answer.status, data } }
-            )
+            const said = unreadableCreated
+              ? 'the answer said created, but its body could not be read'
+              : 'no deployment in the answer'
+            throw Object.assign(new Error(said), { response: { status: answer.status, data } })
           }
-          const stamp =
-            typeof fields['created_at'] === 'string' ? fields['created_at'] : answer.headers.date
-          created = { id: fields['id'], ...(typeof stamp === 'string' ? { createdAt: stamp } : {}) }
+          id = fields['id']
+          const stamp = fields['created_at']
+          createdAt = typeof stamp === 'string' ? stamp : answer.headers.date
           const logUrl = `${ctx.serverUrl}/${ctx.repository}/actions/runs/${ctx.runId}`
           await octokit.rest.repos.createDeploymentStatus({
             owner,
             repo,
-            deployment_id: created.id,
+            deployment_id: id,
             state: 'success',
             environment_url: deploymentUrl,
             ...(ctx.runId && isHttpUrl(ctx.serverUrl) && ctx.repository ? { log_url: logUrl } : {}),
@@ -141,47 +131,45 @@ export const githubDeployment: Route = {
         step.signal
       )
     } catch (error) {
-      const id = created?.id
-      const exists =
-        id === undefined
-          ? 'It may exist without its success status'
-          : `GitHub deployment ${id} exists without its success status, so QA Wolf will not test it`
       const status = id !== undefined
-      const reason = step.signal.aborted
-        ? `the job was cancelled while the GitHub deployment was being created. ${exists}: look at the repository\u2019s deployments before running again.`
-        : error instanceof BudgetExceeded
-          ? `GitHub did not complete the deployment within ${formatDuration(error.budgetMs)}. ${exists}: look at the repository\u2019s deployments before running again.`
-          : gitHubFailureMessage(
-              error,
-              {
-                what: status
-                  ? `GitHub created deployment ${id} but not its success status, so QA Wolf will not test it`
-                  : unreadableCreated
-                    ? 'GitHub created a deployment but its answer could not be read, so no success status was sent and QA Wolf will not test it'
-                    : 'GitHub did not create the deployment',
-                advice: status
-                  ? {
-                      403: WRITE,
-                      404: "The deployment or the repository was not found, or the token cannot see it: check 'repository' and 'github-token'.",
-                      422: "GitHub refused the status itself (validation failed): check 'deployment-url', which becomes its environment_url, then look at the repository's deployments before running again."
-                    }
-                  : {
-                      201: `A deployment may exist without its status: ${LOOK}`,
-                      202: 'GitHub merged the default branch into the ref instead of creating a deployment (its 202 answer); nothing was created. Deploy a commit that is up to date, then run the job again.',
-                      403: WRITE,
-                      404: "The repository was not found, or the token cannot see it: check 'repository' and 'github-token'.",
-                      422: "Check 'sha' (the commit must be in the repository) and 'environment'."
-                    },
-                rateLimited:
-                  status || unreadableCreated ? LOOK : 'run the job again once the wait has passed.'
-              },
-              ctx.apiUrl,
-              settings.githubToken,
-              Date.now()
-            )
-      return failed(reason, id === undefined ? undefined : { 'github-deployment-id': String(id) })
+      const exists = status
+        ? `GitHub deployment ${id} exists without its success status, so QA Wolf will not test it`
+        : 'It may exist without its success status'
+      const stopped = step.signal.aborted
+        ? 'the job was cancelled while the GitHub deployment was being created'
+        : error instanceof BudgetExceeded &&
+          `GitHub did not complete the deployment within ${formatDuration(error.budgetMs)}`
+      const reason = stopped
+        ? `${stopped}. ${exists}: look at the repository\u2019s deployments before running again.`
+        : gitHubFailureMessage(
+            error,
+            {
+              what: status
+                ? `GitHub created deployment ${id} but not its success status, so QA Wolf will not test it`
+                : unreadableCreated
+                  ? 'GitHub created a deployment but its answer could not be read, so no success status was sent and QA Wolf will not test it'
+                  : 'GitHub did not create the deployment',
+              advice: status
+                ? {
+                    403: WRITE,
+                    404: "The deployment or the repository was not found, or the token cannot see it: check 'repository' and 'github-token'.",
+                    422: "GitHub refused the status itself (validation failed): check 'deployment-url', which becomes its environment_url, then look at the repository's deployments before running again."
+                  }
+                : {
+                    201: `A deployment may exist without its status: ${LOOK}`,
+                    202: 'GitHub merged the default branch into the ref instead of creating a deployment (its 202 answer); nothing was created. Deploy a commit that is up to date, then run the job again.',
+                    403: WRITE,
+                    404: "The repository was not found, or the token cannot see it: check 'repository' and 'github-token'.",
+                    422: "Check 'sha' (the commit must be in the repository) and 'environment'."
+                  },
+              rateLimited:
+                status || unreadableCreated ? LOOK : 'run the job again once the wait has passed.'
+            },
+            ctx.apiUrl,
+            settings.githubToken
+          )
+      return failed(reason, status ? { 'github-deployment-id': String(id) } : undefined)
     }
-    const { id, createdAt } = created!
     step.log(
       `GitHub deployment ${id} created with a success status; QA Wolf's GitHub App reads it and evaluates its triggers.`
     )

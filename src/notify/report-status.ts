@@ -15,7 +15,7 @@ import { reportedAt, value, withoutEmpty, type Route } from './deployment.js'
 export const reportStatus: Route = {
   rules(settings) {
     const { repository } = settings
-    const errors = [
+    return [
       settings.environment === undefined && environmentRequired('report-status'),
       settings.workspaceId === undefined &&
         new InputError(
@@ -36,7 +36,6 @@ export const reportStatus: Route = {
           `Input 'repository' is required with 'merge-request-number' on via: report-status: QA Wolf refuses a merge request number without its repository (owner/name).`
         )
     ]
-    return { errors: errors.filter(error => error instanceof InputError), warnings: [] }
   },
 
   async tell(settings, plan, step) {
@@ -132,7 +131,6 @@ export function readDeploymentReport(response: Record<string, unknown>) {
   // The environment's runs page in QA Wolf (not a page of this deployment); only http(s).
   return withoutEmpty({
     id: idText(deployment['id']),
-    url: typeof url === 'string' && isHttpUrl(url) ? url : undefined,
-    status: idText(deployment['status'])
+    url: typeof url === 'string' && isHttpUrl(url) ? url : undefined
   })
 }

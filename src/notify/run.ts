@@ -3,16 +3,11 @@
 import * as io from '../kernel/io.js'
 import type { ModeDeps } from '../kernel/action.js'
 import { readGitHubContext, withMergeQueuePull } from '../kernel/github.js'
-import {
-  InputErrors,
-  logPrefix,
-  type NotifyRoute,
-  type NotifySettings
-} from '../kernel/settings.js'
+import { InputError, InputErrors, logPrefix } from '../kernel/settings.js'
+import type { NotifyRoute, NotifySettings } from '../kernel/settings.js'
 import { planNotification, skippedSummary, value, type Route } from './deployment.js'
 import { probeUrl, waitForUrl } from './wait-for-url.js'
 
-/** The one place the routes are named: adding one is one entry here and its module. */
 const ROUTES: Record<NotifyRoute, () => Promise<Route>> = {
   'deploy-success': async () => (await import('./deploy-success.js')).deploySuccess,
   'github-deployment': async () => (await import('./github-deployment.js')).githubDeployment,
@@ -20,7 +15,6 @@ const ROUTES: Record<NotifyRoute, () => Promise<Route>> = {
 }
 
 export const notifyMode = {
-  /** Every notify output with its "nothing happened" value, so that none is ever missing. */
   emptyOutputs: {
     'run-id': '',
     'run-ids': '[]',
@@ -39,17 +33,14 @@ export const notifyMode = {
   run: async (settings: NotifySettings, deps: ModeDeps): Promise<void> => {
     const prefix = logPrefix(settings)
     // On merge_group, the queue's pull request names the branch sent (as QA Wolf's action sends it).
-    const event = await withMergeQueuePull(
-      readGitHubContext(deps.env),
-      settings.githubToken,
-      deps.env
-    )
-    if (event.notice !== undefined) io.notice(`${prefix}${event.notice}`, 'Merge queue branch')
-    const { context } = event
+    const read = readGitHubContext(deps.env)
+    const { context, notice } = await withMergeQueuePull(read, settings.githubToken, deps.env)
+    if (notice !== undefined) io.notice(`${prefix}${notice}`, 'Merge queue branch')
     const route = await ROUTES[settings.via]()
-    const { errors, warnings } = route.rules(settings)
+    const rules = route.rules(settings)
+    const errors = rules.filter(rule => rule instanceof InputError)
     if (errors.length > 0) throw errors.length === 1 ? errors[0] : new InputErrors(errors)
-    for (const warning of warnings) io.warning(warning)
+    for (const warning of rules.filter(rule => typeof rule === 'string')) io.warning(warning)
 
     const outputs = { ...notifyMode.emptyOutputs, via: settings.via }
     const summarize = async (summary: string): Promise<void> => {

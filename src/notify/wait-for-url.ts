@@ -9,10 +9,8 @@ import { oneLine, plural } from '../kernel/text.js'
 import { displayUrl } from '../kernel/parsers.js'
 import { openRequest } from '../kernel/http.js'
 
-/** One request to the URL: its HTTP status, or a thrown error when none arrived. */
 export type UrlProbe = (url: string, timeoutMs: number, signal: AbortSignal) => Promise<number>
 
-/** The pause after the n-th failed try: 1 s, 2 s, 4 s, then every 5 s. */
 const PAUSES_MS = [1000, 2000, 4000, 5000]
 /** One try waits at most this long for a status line, and at least 1 s. */
 const TRY_TIMEOUT_MS = 10_000
@@ -30,17 +28,15 @@ export async function waitForUrl(
   deps.log(
     `Waiting up to ${formatDuration(timeoutMs)} for ${shown} to answer (any HTTP status below 500) before notifying.`
   )
-  let problem = 'no try finished'
   let lastLogged = -Infinity
   for (let tries = 1; ; tries++) {
     // The try at the deadline still gets a fair chance to hear back.
     const budget = Math.min(TRY_TIMEOUT_MS, Math.max(deadline - deps.clock.now(), 1000))
-    try {
-      const status = await deps.probe(url, budget, deps.signal)
-      problem = status < 500 ? '' : `HTTP ${status}`
-    } catch (error) {
-      problem = error instanceof Error && error.message !== '' ? error.message : 'no answer'
-    }
+    const problem = await deps.probe(url, budget, deps.signal).then(
+      status => (status < 500 ? '' : `HTTP ${status}`),
+      (error: unknown) =>
+        error instanceof Error && error.message !== '' ? error.message : 'no answer'
+    )
     if (deps.signal.aborted) {
       return `the job was cancelled while waiting for ${shown} to answer; nothing was sent.`
     }
@@ -49,7 +45,9 @@ export async function waitForUrl(
       return undefined
     }
     const now = deps.clock.now()
-    if (now >= deadline) break
+    if (now >= deadline) {
+      return `${shown} did not answer with a status below 500 within ${formatDuration(timeoutMs)} (wait-for-url-timeout; last try: ${problem}), so nothing was sent to the service. Check that the deployment is up, or give it longer with wait-for-url-timeout.`
+    }
     if (now - lastLogged >= LOG_EVERY_MS) {
       lastLogged = now
       deps.log(`${shown} does not answer yet (${problem}); trying again.`)
@@ -58,11 +56,6 @@ export async function waitForUrl(
     const pause = PAUSES_MS[Math.min(tries, PAUSES_MS.length) - 1]!
     await deps.clock.sleep(Math.min(pause, deadline - now), deps.signal)
   }
-  return (
-    `${shown} did not answer with a status below 500 within ${formatDuration(timeoutMs)} ` +
-    `(wait-for-url-timeout; last try: ${problem}), so nothing was sent to the service. ` +
-    `Check that the deployment is up, or give it longer with wait-for-url-timeout.`
-  )
 }
 
 export const probeUrl: UrlProbe = async (url, givenMs, callerSignal) => {

@@ -6,7 +6,7 @@ import { MAX_NOTE_CHARS, nonBlankText, truncateText } from '../kernel/text.js'
 import { displayUrl } from '../kernel/parsers.js'
 import type { LegacyTerminateSettings } from '../kernel/settings.js'
 import { postWithRetries, ServiceError } from '../kernel/retry.js'
-import { failedWith, type Ended, type RouteDeps } from './route.js'
+import { endedWith, type Ended, type RouteDeps } from './route.js'
 
 const LINES = {
   terminated: '✅ **Terminated:** the service stops the runs that target it.',
@@ -25,32 +25,27 @@ export async function close(settings: LegacyTerminateSettings, deps: RouteDeps):
         ? [target.environmentId, 'the environment with ID']
         : [target.environmentAlias, 'the environment']
   deps.log(`Telling ${settings.baseUrl} that ${named} ${name} is gone.`)
-  const failed = failedWith(LINES.failed, name)
+  const end = endedWith(LINES, name, 'QA environment not terminated now')
   let response: Record<string, unknown>
   try {
-    const { workspaceId } = settings
-    const body = { ...target, ...(workspaceId === undefined ? {} : { workspaceId }) }
+    // JSON drops an undefined workspaceId.
+    const body = { ...target, workspaceId: settings.workspaceId }
     response = await postWithRetries(signal => deps.client.terminateEnvironment(body, signal), deps)
   } catch (error) {
     const status = error instanceof ServiceError && !error.foreign ? error.status : undefined
-    if (status !== 404 && status !== 409) return failed(errorMessage(error))
-    const outcome = status === 404 ? 'not-found' : 'already-terminated'
-    const warning = 'QA environment not terminated now'
-    return { outcome, line: LINES[outcome], name, message: errorMessage(error), warning }
+    const outcome = status === 404 ? 'not-found' : status === 409 ? 'already-terminated' : 'failed'
+    return end(outcome, errorMessage(error))
   }
   const answer = readTerminationAnswer(response)
-  if ('failure' in answer) return failed(answer.failure)
+  if ('failure' in answer) return end('failed', answer.failure)
   if (answer.warning !== undefined) deps.warn(answer.warning, 'QA service warning')
   deps.log('The environment was terminated.')
-  const { environmentId } = answer
-  return { outcome: 'terminated', line: LINES.terminated, name, environmentId }
+  return end('terminated', undefined, answer.environmentId)
 }
-
-type Answer = { environmentId?: string; warning?: string } | { failure: string }
 
 /** What a 200 says: terminated (its ID and warning only inform), or a failure in its words; the
  * older answer, `{ results: [{ environmentId, code }] }`, has one entry per environment. */
-export function readTerminationAnswer(response: Record<string, unknown>): Answer {
+export function readTerminationAnswer(response: Record<string, unknown>) {
   const results = response['results']
   if (response['code'] !== undefined || !Array.isArray(results)) return readOne(response)
   const answers = results.filter(isRecord).map(readOne)
@@ -61,7 +56,7 @@ export function readTerminationAnswer(response: Record<string, unknown>): Answer
   return warning === undefined ? answers[0] : { ...answers[0], warning }
 }
 
-function readOne(answer: Record<string, unknown>): Answer {
+function readOne(answer: Record<string, unknown>) {
   const code = answer['code']
   if (code !== undefined && code !== null && code !== 'terminated') {
     const said = nonBlankText(answer['error']) ?? nonBlankText(answer['message'])

@@ -9,22 +9,18 @@ import { plural } from '../kernel/text.js'
 import { BudgetExceeded, gitHubBudgetMs, withGitHub } from '../kernel/github.js'
 import { gitHubFailureMessage } from '../kernel/github-failure.js'
 import type { CurrentPathTerminateSettings } from '../kernel/settings.js'
-import { failedWith, type Close } from './route.js'
+import { endedWith, type Close } from './route.js'
 
 /** The newest status's states under which a deployment is live or on its way. */
 const LIVE = new Set(['success', 'in_progress', 'queued', 'pending'])
 /** Hundreds of deployments take minutes at GitHub's pace; a hung API must still end the step. */
 const BUDGET_MS = 180_000
 const NAMED_IDS = 20
-
-/** What the run has done so far (`at`: the deployment being read or marked; none: listing). */
-interface Progress {
-  listed: number[]
-  pages: number
-  listedAll: boolean
-  marked: number[]
-  notLive: number[]
-  at?: number
+const LINES = {
+  terminated: '✅ **Closed:** its active GitHub deployments are marked inactive.',
+  'already-terminated': '⚠️ **Already closed:** none of its GitHub deployments is active.',
+  'not-found': '⚠️ **Not found:** GitHub has no deployment of this environment; nothing to do.',
+  failed: '⛔ **Not closed:** marking its GitHub deployments inactive failed.'
 }
 
 class Unreadable extends Error {}
@@ -32,10 +28,8 @@ class Unreadable extends Error {}
 export const close: Close<CurrentPathTerminateSettings> = async (settings, deps) => {
   const name = settings.environmentName
   const [owner, repo] = deps.context.repository.split('/')
-  const failed = failedWith(
-    '⛔ **Not closed:** marking its GitHub deployments inactive failed.',
-    name
-  )
+  const end = endedWith(LINES, name, 'Preview environment not closed now')
+  const failed = (message: string) => end('failed', message)
   if (!owner || !repo) {
     return failed(
       'the repository is unknown (GITHUB_REPOSITORY is not owner/name), so its deployments cannot be read.'
@@ -44,7 +38,9 @@ export const close: Close<CurrentPathTerminateSettings> = async (settings, deps)
   deps.log(
     `Marking every active GitHub deployment of environment ${name} in ${owner}/${repo} inactive.`
   )
-  const progress: Progress = { listed: [], pages: 0, listedAll: false, marked: [], notLive: [] }
+  // So far: the pages listed, and how many of `listed` were read (marked, or not live).
+  const [listed, marked]: [number[], number[]] = [[], []]
+  let [pages, listedAll, done] = [0, false, 0]
   const { apiUrl } = deps.context
   try {
     await withGitHub(
@@ -52,67 +48,57 @@ export const close: Close<CurrentPathTerminateSettings> = async (settings, deps)
       apiUrl,
       async (octokit, signal) => {
         const where = { owner, repo, request: { signal } }
+        const what = `the deployments of environment ${name}`
         // Page numbers, never the Link header's URL (github.ts keeps the token on GITHUB_API_URL).
-        for (let page = 1; !progress.listedAll; page++) {
-          const answer = await octokit.rest.repos.listDeployments({
-            ...where,
-            environment: name,
-            per_page: 100,
-            page
-          })
-          const ids = listOf(answer.data, `the deployments of environment ${name}`).flatMap(
-            deployment => {
-              const fields = isRecord(deployment) ? deployment : {}
-              if (typeof fields['id'] !== 'number') {
-                throw new Unreadable(`the deployments of environment ${name} (one has no ID)`)
-              }
-              // GitHub filters by environment; a deployment of another one is never touched.
-              return fields['environment'] === name ? [fields['id']] : []
-            }
-          )
-          const fresh = ids.filter(id => !progress.listed.includes(id))
-          progress.listed.push(...fresh)
-          progress.pages = page
-          progress.listedAll =
+        while (!listedAll) {
+          const query = { ...where, environment: name, per_page: 100, page: pages + 1 }
+          const answer = await octokit.rest.repos.listDeployments(query)
+          const found = listOf(answer.data, what).map(item => (isRecord(item) ? item : {}))
+          if (found.some(fields => typeof fields['id'] !== 'number')) {
+            throw new Unreadable(`${what} (one has no ID)`)
+          }
+          // GitHub filters by environment; a deployment of another one is never touched.
+          const mine = found.filter(fields => fields['environment'] === name)
+          const fresh = mine.map(f => f['id'] as number).filter(id => !listed.includes(id))
+          listed.push(...fresh)
+          pages++
+          listedAll =
             answer.data.length === 0 ||
             fresh.length === 0 ||
             !/rel="next"/.test(answer.headers.link ?? '')
         }
-        for (const id of progress.listed) {
-          progress.at = id
+        for (const id of listed) {
           const statuses = await octokit.rest.repos.listDeploymentStatuses({
             ...where,
             deployment_id: id,
             per_page: 100
           })
           if (
-            !LIVE.has(newestState(listOf(statuses.data, `the statuses of deployment ${id}`)) ?? '')
+            LIVE.has(newestState(listOf(statuses.data, `the statuses of deployment ${id}`)) ?? '')
           ) {
-            progress.notLive.push(id)
-            continue
+            await octokit.rest.repos.createDeploymentStatus({
+              ...where,
+              deployment_id: id,
+              state: 'inactive',
+              description: 'Environment closed; marked by qa-greenlight'
+            })
+            marked.push(id)
           }
-          await octokit.rest.repos.createDeploymentStatus({
-            ...where,
-            deployment_id: id,
-            state: 'inactive',
-            description: 'Environment closed; marked by qa-greenlight'
-          })
-          progress.marked.push(id)
+          done++
         }
       },
       gitHubBudgetMs(deps.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS', BUDGET_MS),
       deps.signal
     )
   } catch (error) {
-    const listing = progress.at === undefined
     const words = {
-      what: listing
-        ? `GitHub did not list the deployments of environment ${name}`
-        : `GitHub did not mark deployment ${progress.at} inactive`,
+      what: listedAll
+        ? `GitHub did not mark deployment ${listed[done]} inactive`
+        : `GitHub did not list the deployments of environment ${name}`,
       advice: {
-        403: listing
-          ? 'The token needs the deployments: read permission (deployments: write to mark them): add "permissions: deployments: write" to the job.'
-          : 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').',
+        403: listedAll
+          ? 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').'
+          : 'The token needs the deployments: read permission (deployments: write to mark them): add "permissions: deployments: write" to the job.',
         404: "The repository was not found, or the token cannot see it: check 'github-token'."
       },
       rateLimited: 'run the job again once the wait has passed.'
@@ -123,34 +109,33 @@ export const close: Close<CurrentPathTerminateSettings> = async (settings, deps)
         ? `GitHub answered, but the step could not read ${error.message}, so whether a deployment is still live is unknown.`
         : error instanceof BudgetExceeded
           ? `GitHub did not answer within ${formatDuration(error.budgetMs)}.`
-          : gitHubFailureMessage(error, words, apiUrl, settings.githubToken, Date.now())
-    return failed(`${head}${progressText(progress)}`)
+          : gitHubFailureMessage(error, words, apiUrl, settings.githubToken)
+    const ids = (list: number[]): string =>
+      `${list.slice(0, NAMED_IDS).join(', ')}${list.length > NAMED_IDS ? ` and ${list.length - NAMED_IDS} more` : ''}`
+    const left = listed.slice(done)
+    const parts = [
+      `marked inactive: ${marked.length > 0 ? ids(marked) : 'none'}`,
+      ...(left.length > 0 ? [`not marked: ${ids(left)} (live or not read yet)`] : []),
+      ...(listedAll ? [] : [`the list was read to page ${pages} only`])
+    ]
+    const rest = ` Deployments ${parts.join('; ')}. Running the step again marks the rest.`
+    return failed(`${head}${pages === 0 ? '' : rest}`)
   }
-  const { marked, notLive } = progress
   if (marked.length > 0) {
-    return {
-      outcome: 'terminated',
-      line: '✅ **Closed:** its active GitHub deployments are marked inactive.',
-      name,
-      message: `GitHub ${plural(marked.length, 'deployment')} of environment ${name} marked inactive (${marked.join(', ')}); QA Wolf's GitHub App reads the statuses, and GitHub shows a transient deployment as destroyed.`
-    }
+    return end(
+      'terminated',
+      `GitHub ${plural(marked.length, 'deployment')} of environment ${name} marked inactive (${marked.join(', ')}); QA Wolf's GitHub App reads the statuses, and GitHub shows a transient deployment as destroyed.`
+    )
   }
-  const warning = 'Preview environment not closed now'
-  return notLive.length > 0
-    ? {
-        outcome: 'already-terminated',
-        line: '⚠️ **Already closed:** none of its GitHub deployments is active.',
-        name,
-        warning,
-        message: `No GitHub deployment of environment ${name} is active (${plural(notLive.length, 'deployment')}, none live); nothing to do.`
-      }
-    : {
-        outcome: 'not-found',
-        line: '⚠️ **Not found:** GitHub has no deployment of this environment; nothing to do.',
-        name,
-        warning,
-        message: `GitHub has no deployment of environment ${name} in ${owner}/${repo}; nothing to do. Check 'environment': it must be the name notify reported.`
-      }
+  return listed.length > 0
+    ? end(
+        'already-terminated',
+        `No GitHub deployment of environment ${name} is active (${plural(listed.length, 'deployment')}, none live); nothing to do.`
+      )
+    : end(
+        'not-found',
+        `GitHub has no deployment of environment ${name} in ${owner}/${repo}; nothing to do. Check 'environment': it must be the name notify reported.`
+      )
 }
 
 function listOf(data: unknown, what: string): unknown[] {
@@ -169,20 +154,4 @@ function newestState(statuses: unknown[]): string | undefined {
       typeof id === 'number' && typeof state === 'string' ? [{ id, state }] : []
     )
   return read.sort((a, b) => b.id - a.id)[0]?.state
-}
-
-/** What a run that ended early did and did not do, or '' when it had not begun. */
-function progressText({ listed, pages, listedAll, marked, notLive }: Progress): string {
-  if (pages === 0) return ''
-  const ids = (list: number[]): string =>
-    list.length <= NAMED_IDS
-      ? list.join(', ')
-      : `${list.slice(0, NAMED_IDS).join(', ')} and ${list.length - NAMED_IDS} more`
-  const left = listed.filter(id => !marked.includes(id) && !notLive.includes(id))
-  const parts = [
-    `marked inactive: ${marked.length > 0 ? ids(marked) : 'none'}`,
-    ...(left.length > 0 ? [`not marked: ${ids(left)} (live or not read yet)`] : []),
-    ...(listedAll ? [] : [`the list was read to page ${pages} only`])
-  ]
-  return ` Deployments ${parts.join('; ')}. Running the step again marks the rest.`
 }

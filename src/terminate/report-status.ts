@@ -5,16 +5,21 @@ import { errorMessage } from '../kernel/values.js'
 import { NO_PROVIDER_ID, providerDeploymentId } from '../kernel/event.js'
 import type { CurrentPathTerminateSettings } from '../kernel/settings.js'
 import { postWithRetries, ServiceError } from '../kernel/retry.js'
-import { failedWith, type Close } from './route.js'
+import { endedWith, type Close } from './route.js'
 
 const NOT_PUBLIC =
   "What QA Wolf does when an environment's deployment turns inactive is not public: whether it stops runs that target it is not documented."
 
+const LINES = {
+  terminated: '✅ **Reported inactive** to QA Wolf (what QA Wolf then does is not public).',
+  failed: '⛔ **Not reported:** the request failed.'
+}
+
 export const close: Close<CurrentPathTerminateSettings> = async (settings, deps) => {
   const name = settings.environmentName
-  const failed = failedWith('⛔ **Not reported:** the request failed.', name)
+  const end = endedWith(LINES, name)
   const id = providerDeploymentId(deps.context, settings.label)
-  if (id === undefined) return failed(NO_PROVIDER_ID)
+  if (id === undefined) return end('failed', NO_PROVIDER_ID)
   deps.log(
     `Reporting environment ${name} inactive to ${settings.baseUrl} (deployment.reportStatus, deployment ${id}).`
   )
@@ -32,7 +37,8 @@ export const close: Close<CurrentPathTerminateSettings> = async (settings, deps)
     const unread = error instanceof ServiceError && error.answered && error.kind !== 'http'
     const detail =
       unread && error.cause instanceof Error ? error.cause.message : errorMessage(error)
-    return failed(
+    return end(
+      'failed',
       deps.signal.aborted
         ? 'the job was cancelled while the report was being sent. It may have reached the service; reporting again is safe.'
         : unread
@@ -41,10 +47,8 @@ export const close: Close<CurrentPathTerminateSettings> = async (settings, deps)
     )
   }
   const untold = `Its answer does not say whether QA Wolf knew environment ${name} (from an earlier success report) or stopped anything.`
-  return {
-    outcome: 'terminated',
-    line: '✅ **Reported inactive** to QA Wolf (what QA Wolf then does is not public).',
-    name,
-    message: `QA Wolf took the inactive report of environment ${name}. ${untold} ${NOT_PUBLIC}`
-  }
+  return end(
+    'terminated',
+    `QA Wolf took the inactive report of environment ${name}. ${untold} ${NOT_PUBLIC}`
+  )
 }

@@ -8,20 +8,18 @@ export interface RouteDeps extends ModeDeps {
   warn: (line: string, title: string) => void
 }
 
-/** What a route did: its outcome and words (a warning for a repeat), or the step's failure. */
-export interface Ended {
-  outcome: 'terminated' | 'already-terminated' | 'not-found' | 'failed'
-  message?: string
-  /** The summary's line for the outcome, and how it names the environment. */
-  line: string
-  name: string
-  environmentId?: string
-  /** A repeat (not found, already closed): shown as a warning with this title. */
-  warning?: string
-}
+type Outcome = 'terminated' | 'already-terminated' | 'not-found' | 'failed'
+
+/** What a route did (or the step's failure), with the summary's line for it and how it names the
+ * environment; a repeat (not found, already closed) is shown as a warning titled `warning`. */
+export type Ended = ReturnType<ReturnType<typeof endedWith<Outcome>>>
 
 export type Close<S> = (settings: S, deps: RouteDeps) => Promise<Ended>
 
-export const failedWith =
-  (line: string, name: string) =>
-  (message: string): Ended => ({ outcome: 'failed', line, name, message })
+/** How a route ends, from its summary line for each outcome and its title for a repeat. */
+export const endedWith =
+  <O extends Outcome>(lines: Record<O, string>, name: string, warning = '') =>
+  (outcome: O, message?: string, environmentId?: string) => {
+    const warned = outcome === 'already-terminated' || outcome === 'not-found' ? warning : undefined
+    return { outcome, line: lines[outcome], name, message, environmentId, warning: warned }
+  }

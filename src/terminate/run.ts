@@ -8,7 +8,6 @@ import { logPrefix, type TerminateRoute, type TerminateSettings } from '../kerne
 import { escapeText, limitSummary } from '../kernel/markdown.js'
 import type { Close, Ended } from './route.js'
 
-/** The one place the routes are named: adding one is one entry here and its module. */
 const ROUTES: Record<TerminateRoute, () => Promise<{ close: Close<never> }>> = {
   'environment-terminated': () => import('./environment-terminated.js'),
   'github-deployment': () => import('./github-deployment.js'),
@@ -16,7 +15,6 @@ const ROUTES: Record<TerminateRoute, () => Promise<{ close: Close<never> }>> = {
 }
 
 export const terminateMode = {
-  /** Every terminate output with its "nothing happened" value, so that none is ever missing. */
   emptyOutputs: { outcome: '', 'environment-id': '' },
   async run(settings: TerminateSettings, deps: ModeDeps): Promise<void> {
     const prefix = logPrefix(settings)
@@ -28,10 +26,8 @@ export const terminateMode = {
       warn: (line, title) => io.warning(`${prefix}${line}`, title)
     })
     const failed = ended.outcome === 'failed'
-    const id = ended.environmentId ?? ''
-    io.setOutputs(
-      failed ? terminateMode.emptyOutputs : { outcome: ended.outcome, 'environment-id': id }
-    )
+    const outputs = { outcome: ended.outcome, 'environment-id': ended.environmentId ?? '' }
+    io.setOutputs(failed ? terminateMode.emptyOutputs : outputs)
     if (!failed && ended.message !== undefined) {
       if (ended.warning === undefined) io.info(`${prefix}${ended.message}`)
       else io.warning(`${prefix}${ended.message}`, ended.warning)
@@ -44,10 +40,9 @@ export const terminateMode = {
 export function terminateSummary(label: string, ended: Ended): string {
   const shown = escapeText(label)
   const heading = `## QA environment${shown === '' ? '' : ` — ${shown}`}`
-  const lines = [heading, `Environment ${escapeText(ended.name)}`, ended.line]
-  if (ended.environmentId !== undefined) {
-    lines.push(`Environment ID: ${escapeText(ended.environmentId)}`)
-  }
-  if (ended.message !== undefined) lines.push(escapeText(ended.message, 1000))
-  return limitSummary(`${lines.join('\n\n')}\n`)
+  // An environment ID is never blank (nonBlankText); a blank message still takes its paragraph.
+  const id = ended.environmentId && `Environment ID: ${escapeText(ended.environmentId)}`
+  const message = ended.message && escapeText(ended.message, 1000)
+  const lines = [heading, `Environment ${escapeText(ended.name)}`, ended.line, id, message]
+  return limitSummary(`${lines.filter(line => line !== undefined).join('\n\n')}\n`)
 }
