@@ -57,9 +57,9 @@ describe('never green from an ambiguous or wrong answer', () => {
     const greenBody = JSON.stringify(completedResponse())
     const body = `${greenBody.slice(0, -1)},"greenlight":false,"greenlight":true}`
     const server = await serving(answering(body))
-    // Every answer is refused, so the step waits out its timeout: long enough for a second query
-    // however slowly a loaded machine starts the step.
-    const run = await gate(server, 'run-1', { timeout: '5s' })
+    // Every answer is refused, so the step waits out its timeout (3 s): the second query comes
+    // within a second of the first, however slowly a loaded machine starts the step.
+    const run = await gate(server, 'run-1')
     expect(outcome(run)).toMatchObject({ greenlight: 'false', status: 'error', exitCode: 1 })
     expect(server.requests.length).toBeGreaterThan(1)
     expect(run.stdout).toContain('appears twice in one object')
@@ -325,8 +325,9 @@ describe('a service that cannot be reached', () => {
     const run = await runAction({
       // Not a loopback name: the toolkit sends loopback hosts around any proxy.
       inputs: greenlightInputs({ url: 'https://qa.emulator.test' }, 'run-1', { timeout: '1s' }),
-      env: { HTTPS_PROXY: `http://127.0.0.1:${port}`, NO_PROXY: '' },
-      // Far beyond the request time-out (5 s) plus the 2 s the step may take after its verdict.
+      // The request deadline (5 s at least) shortened through its test-only hook, as above.
+      env: { HTTPS_PROXY: `http://127.0.0.1:${port}`, NO_PROXY: '', ...SHORT_DEADLINE },
+      // Far beyond that deadline plus the 2 s the step may take after its verdict.
       killAfterMs: 25_000
     })
     expect(sockets.size).toBeGreaterThan(0)

@@ -1,12 +1,18 @@
 // The order jest starts test files in. With timings from an earlier run, jest's own order (longest
 // first) stands. Without them, as on a fresh clone, jest starts the largest files first, and the
 // slowest ones would start late and finish alone: the property-based files (thousands of generated
-// cases each) and the chaos and end-to-end files (they wait on child processes). They go first.
+// cases each) and the chaos and end-to-end files (they wait on child processes), the longest of
+// them first, whatever their size (chaos.test.ts, demo and readme-recipe are small files).
 import Sequencer from '@jest/test-sequencer'
+import path from 'node:path'
+
+const LONGEST = ['chaos', 'service-answers', 'pr-comment', 'github-answers', 'local-action']
 
 const rank = test => {
   if (test.path.endsWith('.property.test.ts')) return 0
-  return ['chaos', 'e2e'].includes(test.context.config.displayName?.name) ? 1 : 2
+  const longest = LONGEST.indexOf(path.basename(test.path, '.test.ts'))
+  if (longest >= 0) return 1 + longest / LONGEST.length
+  return ['chaos', 'e2e'].includes(test.context.config.displayName?.name) ? 2 : 3
 }
 
 export default class SlowestFirst extends Sequencer {
