@@ -47,10 +47,7 @@ async function batch(n: number, seed: number, one: Scenario) {
   const reports: Awaited<ReturnType<Scenario>>[] = []
   let next = 0
   const lane = async () => {
-    while (next < n) {
-      const i = next++
-      reports[i] = await one(seeds[i]!)
-    }
+    for (let i = next++; i < n; i = next++) reports[i] = await one(seeds[i]!)
   }
   await Promise.all([lane(), lane(), lane(), lane()])
   const count = (into: Record<string, number>, key: string) => (into[key] = (into[key] ?? 0) + 1)
