@@ -4,8 +4,7 @@ import { describe, expect, it } from '@jest/globals'
 import { runGateChaos, runNotifyChaos } from './chaos-lib.js'
 
 const SEED = Number(process.env['CHAOS_SEED'] ?? 7_2026)
-// Both batches start at once, so that their waits overlap; each test awaits its own, and a
-// failure of one batch is its test's.
+// Both batches at once, so that their waits overlap; each test awaits (and fails with) its own.
 const gateBatch = runGateChaos(24, SEED)
 const notifyBatch = runNotifyChaos(20, SEED)
 for (const batch of [gateBatch, notifyBatch]) batch.catch(() => undefined)

@@ -1,8 +1,7 @@
 // The order jest starts test files in. With timings from an earlier run, jest's own order (longest
 // first) stands. Without them, as on a fresh clone, jest starts the largest files first, and the
-// slowest ones would start late and finish alone: the property-based files (thousands of generated
-// cases each), the longest files whatever their size, then the other chaos and end-to-end files
-// (they wait on child processes).
+// slowest would start late and finish alone: the property-based files (thousands of cases each),
+// the longest files whatever their size, the other end-to-end files (they wait on child processes).
 import Sequencer from '@jest/test-sequencer'
 import path from 'node:path'
 
