@@ -38,11 +38,18 @@ type Scenario = (
 ) => Promise<{ requests: RecordedRequest[]; outcome: string; problems: string[] }>
 
 /**
- * Runs `n` scenarios, 4 at a time (each its own process and emulator), and adds up what they saw:
- * requests, faults by kind, outcomes by kind, and every problem by seed.
+ * Runs `n` scenarios, 4 at a time (each its own process and emulator; the next starts as soon as
+ * one ends), and adds up what they saw: requests, faults by kind, outcomes by kind, and every
+ * problem by seed.
  */
 async function batch(n: number, seed: number, one: Scenario) {
   const seeds = Array.from({ length: n }, (_, i) => scenarioSeed(seed, i))
+  const reports: Awaited<ReturnType<Scenario>>[] = []
+  let next = 0
+  const lane = async () => {
+    for (let i = next++; i < n; i = next++) reports[i] = await one(seeds[i]!)
+  }
+  await Promise.all([lane(), lane(), lane(), lane()])
   const count = (into: Record<string, number>, key: string) => (into[key] = (into[key] ?? 0) + 1)
   const figures = {
     scenarios: n,
@@ -51,13 +58,11 @@ async function batch(n: number, seed: number, one: Scenario) {
     outcomes: {} as Record<string, number>,
     problems: [] as string[]
   }
-  for (let i = 0; i < n; i += 4) {
-    for (const report of await Promise.all(seeds.slice(i, i + 4).map(one))) {
-      figures.requests += report.requests.length
-      for (const r of report.requests) if (r.fault) count(figures.faults, r.fault)
-      count(figures.outcomes, report.outcome)
-      figures.problems.push(...report.problems)
-    }
+  for (const report of reports) {
+    figures.requests += report.requests.length
+    for (const r of report.requests) if (r.fault) count(figures.faults, r.fault)
+    count(figures.outcomes, report.outcome)
+    figures.problems.push(...report.problems)
   }
   return figures
 }

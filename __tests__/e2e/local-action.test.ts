@@ -2,6 +2,8 @@
 // runner, @github/local-action, runs the sources with the inputs of a copy of .env.example, and
 // fills every input the file leaves out with action.yml's default as literal text. Then
 // .env.example's values through the bundle. Every route from the file: the bundle's own tests.
+// And the check_run event the docs offer for local runs, against the demo emulator: red as the
+// event's conclusion says (green as it comes: `npm run demo` runs it, demo.test.ts).
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,6 +17,8 @@ import { API_KEY, emulator, loadEvent, PR_HEAD_SHA, qaService, requestsTo } from
 const dir = mkdtempSync(path.join(tmpdir(), 'qa-local-action-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const example = readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8')
+const read = (...file: string[]) => JSON.parse(readFileSync(path.join(REPO_ROOT, ...file), 'utf8'))
+const DEMO = ['emulator', 'examples', 'demo.json']
 
 /** `npm run local-action -- <args>`: its exit code, log and outputs. */
 function localAction(args: string[]) {
@@ -41,8 +45,7 @@ function localAction(args: string[]) {
 
 describe('@github/local-action (npm run local-action)', () => {
   it('gates green from a copy of .env.example, its github-token left to the default', async () => {
-    const demo = readFileSync(path.join(REPO_ROOT, 'emulator', 'examples', 'demo.json'), 'utf8')
-    const em = await emulator(JSON.parse(demo) as EmulatorConfig)
+    const em = await emulator(read(...DEMO) as EmulatorConfig)
     // Commented out, the input reaches the action as its default's text, `${{ github.token }}`.
     const copy = path.join(dir, 'copy.env')
     writeFileSync(copy, example.replace(/^INPUT_GITHUB-TOKEN=/m, '# INPUT_GITHUB-TOKEN='))
@@ -102,5 +105,23 @@ describe('.env.example', () => {
     expect(run.stdout).not.toMatch(/^::error/m)
     expect(run.exitCode).toBe(0)
     expect(requestsTo(em, 'notify')[0]?.json).toMatchObject({ sha: PR_HEAD_SHA })
+  })
+})
+
+describe('emulator/events/check_run.completed.json against the demo emulator', () => {
+  it('concluded failure: the gate ends 1 with status failed', async () => {
+    const em = await emulator(read(...DEMO) as EmulatorConfig)
+    const event = read('emulator', 'events', 'check_run.completed.json') as {
+      check_run: Record<string, unknown>
+    }
+    const run = await runAction({
+      inputs: { mode: 'greenlight', 'api-key': 'demo-key', 'verdict-from': 'check' },
+      eventName: 'check_run',
+      event: { ...event, check_run: { ...event.check_run, conclusion: 'failure' } },
+      env: { GITHUB_API_URL: em.url, GITHUB_REPOSITORY: 'octo-org/octo-app' }
+    })
+    expect(run.stdout).not.toContain("has no branch 'main'")
+    expect(run.outputs['status']).toBe('failed')
+    expect(run.exitCode).toBe(1)
   })
 })

@@ -28,28 +28,23 @@ export function baseConfig(extra: Partial<EmulatorConfig> = {}): EmulatorConfig 
   }
 }
 
-interface Closable {
-  close(): Promise<void>
-}
+type Closable = { close(): Promise<void> }
 
 const open = new Set<Closable>()
 
-/** Has `closeServers` close `server` after the test; returns it. */
+/** Closes `server` after the test; returns it. */
 export function closeLater<T extends Closable>(server: T): T {
   open.add(server)
   return server
 }
 
-/** Closes every server the test started through this module. */
-export async function closeServers(): Promise<void> {
+// Every end-to-end test file imports this module: whatever servers a test started close when it
+// ends, without each file having to remember to ask.
+afterEach(async () => {
   const servers = [...open]
   open.clear()
   await Promise.all(servers.map(server => server.close()))
-}
-
-// Every end-to-end test file imports this module: whatever servers a test started close when it
-// ends, without each file having to remember to ask.
-afterEach(closeServers)
+})
 
 export async function emulator(
   config: EmulatorConfig,
@@ -96,9 +91,7 @@ export function sendJson(
 }
 
 /** Any service on loopback: the emulator or a scripted server. */
-interface Service {
-  url: string
-}
+type Service = { url: string }
 
 /** A step's inputs, by name. */
 export type Inputs = Record<string, string>
@@ -133,6 +126,9 @@ export const greenlightStep = (
 ): Promise<ActionRun> => runAction({ inputs: greenlightInputs(em, runId, extra) })
 export const terminateStep = (em: Service, extra: Inputs = {}): Promise<ActionRun> =>
   runAction({ inputs: terminateInputs(em, extra) })
+
+/** A request's deadline (30 s; 5 s at least for greenlight), shortened by its test-only hook. */
+export const SHORT_DEADLINE = { QA_GREENLIGHT_TEST_REQUEST_TIMEOUT_MS: '1500' }
 
 /** A greenlight step against `em` with a short timeout: for services that may never give a verdict. */
 export const quickGate = (em: Service, runId: string, extra: Inputs = {}): Promise<ActionRun> =>

@@ -44,37 +44,12 @@ export interface FakeGitHubAnswer {
   headers?: Record<string, string>
 }
 
-export interface FakeGitHub {
-  url: string
-  /** url + prefix: what GITHUB_API_URL should be. */
-  apiUrl: string
-  requests: FakeGitHubRequest[]
-  comments: FakeComment[]
-  pullRequests: FakePullRequest[]
-  /** Deployments created, each with the statuses posted to it. */
-  deployments: { id: number; repository: string; request: unknown; statuses: unknown[] }[]
-  /** Adds a comment as someone else wrote it; returns its id. */
-  addComment(repository: string, issueNumber: number, body: string, login?: string): number
-  /** Answer every request with this status (e.g. 403), or normally again with undefined. */
-  failWith(status: number | undefined): void
-  /** GET /user's login (a personal token), or undefined: 403, as for an app token (the default). */
-  tokenLogin: string | undefined
-  /** GraphQL's `viewer` when GET /user refuses (default github-actions[bot]); undefined: 403. */
-  appLogin: string | undefined
-  /** The next `count` requests get a secondary rate limit: 403 with `Retry-After: seconds`. */
-  rateLimitNext(count: number, retryAfterSeconds: number): void
-  /** 'hang': accept requests and never answer. */
-  stall: 'none' | 'hang'
-  /** Asked first about every request: an answer it returns is sent as it is. */
-  override: ((request: FakeGitHubRequest) => FakeGitHubAnswer | undefined) | undefined
-  /** When set, comment pages' Link rel="next" names this URL. */
-  nextLinkOverride: string | undefined
-  close(): Promise<void>
-}
+/** What startFakeGitHub returns: the fake, its records and its knobs. */
+export type FakeGitHub = Awaited<ReturnType<typeof startFakeGitHub>>
 
 const MAX_PER_PAGE = 100
 
-export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
+export async function startFakeGitHub(options: FakeGitHubOptions = {}) {
   const prefix = (options.prefix ?? '').replace(/\/+$/, '')
   const serverUrl = options.serverUrl ?? 'https://github.com'
   let failure: number | undefined
@@ -266,30 +241,41 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   }
 
   const listening = await listenOnLoopback(server)
-  const fake: FakeGitHub = {
+  const fake = {
     url: listening.url,
+    /** url + prefix: what GITHUB_API_URL should be. */
     apiUrl: `${listening.url}${prefix}`,
-    requests: [],
-    comments: [],
-    pullRequests: [],
-    deployments: [],
-    addComment(repository, issueNumber, body, login = 'octocat') {
+    requests: [] as FakeGitHubRequest[],
+    comments: [] as FakeComment[],
+    pullRequests: [] as FakePullRequest[],
+    /** Deployments created, each with the statuses posted to it. */
+    deployments: [] as { id: number; repository: string; request: unknown; statuses: unknown[] }[],
+    /** Adds a comment as someone else wrote it; returns its id. */
+    addComment(repository: string, issueNumber: number, body: string, login = 'octocat') {
       const id = nextId++
       fake.comments.push({ id, repository, issueNumber, body, login })
       return id
     },
-    failWith(status) {
+    /** Answer every request with this status (e.g. 403), or normally again with undefined. */
+    failWith(status: number | undefined) {
       failure = status
     },
-    tokenLogin: undefined,
-    appLogin: 'github-actions[bot]',
-    rateLimitNext(count, retryAfterSeconds) {
+    /** GET /user's login (a personal token), or undefined: 403, as for an app token (the default). */
+    tokenLogin: undefined as string | undefined,
+    /** GraphQL's `viewer` when GET /user refuses (default github-actions[bot]); undefined: 403. */
+    appLogin: 'github-actions[bot]' as string | undefined,
+    /** The next `count` requests get a secondary rate limit: 403 with `Retry-After: seconds`. */
+    rateLimitNext(count: number, retryAfterSeconds: number) {
       rateLimited = count
       rateLimitSeconds = retryAfterSeconds
     },
-    stall: 'none',
-    override: undefined,
-    nextLinkOverride: undefined,
+    /** 'hang': accept requests and never answer. */
+    stall: 'none' as 'none' | 'hang',
+    /** Asked first about every request: an answer it returns is sent as it is. */
+    override: undefined as
+      ((request: FakeGitHubRequest) => FakeGitHubAnswer | undefined) | undefined,
+    /** When set, comment pages' Link rel="next" names this URL. */
+    nextLinkOverride: undefined as string | undefined,
     close: listening.close
   }
   return fake

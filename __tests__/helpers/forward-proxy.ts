@@ -5,18 +5,8 @@ import * as http from 'node:http'
 import * as net from 'node:net'
 import { listenOnLoopback } from './loopback.js'
 
-export interface ForwardProxy {
-  /** http://127.0.0.1:<port>, the value for HTTP_PROXY or HTTPS_PROXY. */
-  url: string
-  /** The authority of every CONNECT request, in order, e.g. "qa.emulator.test:54321". */
-  connects: string[]
-  /** Requests that were not CONNECT (a plain-HTTP proxy request), as "METHOD target". */
-  plainRequests: string[]
-  close(): Promise<void>
-}
-
 /** `hosts` maps a name to the loopback address the proxy connects to for it. */
-export async function startForwardProxy(hosts: Record<string, string>): Promise<ForwardProxy> {
+export async function startForwardProxy(hosts: Record<string, string>) {
   const connects: string[] = []
   const plainRequests: string[] = []
   const server = http.createServer((req, res) => {
@@ -44,5 +34,13 @@ export async function startForwardProxy(hosts: Record<string, string>): Promise<
     upstream.on('error', () => client.destroy())
     client.on('error', () => upstream.destroy())
   })
-  return { url: listening.url, connects, plainRequests, close: listening.close }
+  return {
+    /** http://127.0.0.1:<port>, the value for HTTP_PROXY or HTTPS_PROXY. */
+    url: listening.url,
+    /** The authority of every CONNECT request, in order, e.g. "qa.emulator.test:54321". */
+    connects,
+    /** Requests that were not CONNECT (a plain-HTTP proxy request), as "METHOD target". */
+    plainRequests,
+    close: listening.close
+  }
 }

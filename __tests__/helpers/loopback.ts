@@ -4,17 +4,7 @@
 import type * as http from 'node:http'
 import type * as net from 'node:net'
 
-export interface Listening {
-  /** http://127.0.0.1:<port> */
-  url: string
-  port: number
-  /** Also destroy `socket` on close (e.g. the upstream end of a tunnel). */
-  track(socket: net.Socket): void
-  /** Destroys every open connection, then stops listening. */
-  close(): Promise<void>
-}
-
-export async function listenOnLoopback(server: http.Server): Promise<Listening> {
+export async function listenOnLoopback(server: http.Server) {
   const sockets = new Set<net.Socket>()
   const track = (socket: net.Socket): void => {
     sockets.add(socket)
@@ -26,8 +16,10 @@ export async function listenOnLoopback(server: http.Server): Promise<Listening> 
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    /** Also destroy `socket` on close (e.g. the upstream end of a tunnel). */
     track,
-    close: () =>
+    /** Destroys every open connection, then stops listening. */
+    close: (): Promise<void> =>
       new Promise<void>(resolve => {
         for (const socket of sockets) socket.destroy()
         server.close(() => resolve())

@@ -18,17 +18,10 @@ export type Handler = (
   recorded: RecordedRequest
 ) => void
 
-export interface TinyServer {
-  /** http://127.0.0.1:<port> */
-  url: string
-  port: number
-  requests: RecordedRequest[]
-  /** Replaced by each test; the default answers 500. */
-  handle: Handler
-  close(): Promise<void>
-}
+/** What startTinyServer returns: its address, what it received, and its handler. */
+export type TinyServer = Awaited<ReturnType<typeof startTinyServer>>
 
-export async function startTinyServer(): Promise<TinyServer> {
+export async function startTinyServer() {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -44,14 +37,16 @@ export async function startTinyServer(): Promise<TinyServer> {
     })
   })
   const { url, port, close } = await listenOnLoopback(server)
-  const tiny: TinyServer = {
+  const tiny = {
+    /** http://127.0.0.1:<port> */
     url,
     port,
-    requests: [],
-    handle: (_req, res) => {
+    requests: [] as RecordedRequest[],
+    /** Replaced by each test; the default answers 500. */
+    handle: ((_req, res) => {
       res.statusCode = 500
       res.end('no handler')
-    },
+    }) as Handler,
     close
   }
   return tiny
