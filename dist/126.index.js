@@ -36,8 +36,8 @@ const terminateMode = {
             warn: (line, title) => _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.warning(`${prefix}${line}`, title)
         });
         const failed = ended.outcome === 'failed';
-        const id = ended.environmentId ?? '';
-        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.setOutputs(failed ? terminateMode.emptyOutputs : { outcome: ended.outcome, 'environment-id': id });
+        const outputs = { outcome: ended.outcome, 'environment-id': ended.environmentId ?? '' };
+        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.setOutputs(failed ? terminateMode.emptyOutputs : outputs);
         if (!failed && ended.message !== undefined) {
             if (ended.warning === undefined)
                 _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.info(`${prefix}${ended.message}`);
@@ -53,13 +53,10 @@ const terminateMode = {
 function terminateSummary(label, ended) {
     const shown = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(label);
     const heading = `## QA environment${shown === '' ? '' : ` — ${shown}`}`;
-    const lines = [heading, `Environment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.name)}`, ended.line];
-    if (ended.environmentId !== undefined) {
-        lines.push(`Environment ID: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.environmentId)}`);
-    }
-    if (ended.message !== undefined)
-        lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.message, 1000));
-    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .limitSummary */ .g9)(`${lines.join('\n\n')}\n`);
+    const id = ended.environmentId && `Environment ID: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.environmentId)}`;
+    const message = ended.message && (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.message, 1000);
+    const lines = [heading, `Environment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.name)}`, ended.line, id, message];
+    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .limitSummary */ .g9)(`${lines.filter(line => line !== undefined).join('\n\n')}\n`);
 }
 
 

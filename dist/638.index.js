@@ -25,74 +25,74 @@ __webpack_require__.r(__webpack_exports__);
 const LIVE = new Set(['success', 'in_progress', 'queued', 'pending']);
 const BUDGET_MS = 180_000;
 const NAMED_IDS = 20;
+const LINES = {
+    terminated: '✅ **Closed:** its active GitHub deployments are marked inactive.',
+    'already-terminated': '⚠️ **Already closed:** none of its GitHub deployments is active.',
+    'not-found': '⚠️ **Not found:** GitHub has no deployment of this environment; nothing to do.',
+    failed: '⛔ **Not closed:** marking its GitHub deployments inactive failed.'
+};
 class Unreadable extends Error {
 }
 const close = async (settings, deps) => {
     const name = settings.environmentName;
     const [owner, repo] = deps.context.repository.split('/');
-    const failed = (0,_route_js__WEBPACK_IMPORTED_MODULE_4__/* .failedWith */ .M)('⛔ **Not closed:** marking its GitHub deployments inactive failed.', name);
+    const end = (0,_route_js__WEBPACK_IMPORTED_MODULE_4__/* .endedWith */ .t)(LINES, name, 'Preview environment not closed now');
+    const failed = (message) => end('failed', message);
     if (!owner || !repo) {
         return failed('the repository is unknown (GITHUB_REPOSITORY is not owner/name), so its deployments cannot be read.');
     }
     deps.log(`Marking every active GitHub deployment of environment ${name} in ${owner}/${repo} inactive.`);
-    const progress = { listed: [], pages: 0, listedAll: false, marked: [], notLive: [] };
+    const [listed, marked] = [[], []];
+    let [pages, listedAll, done] = [0, false, 0];
     const { apiUrl } = deps.context;
     try {
         await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_2__/* .withGitHub */ .WN)(settings.githubToken, apiUrl, async (octokit, signal) => {
             const where = { owner, repo, request: { signal } };
-            for (let page = 1; !progress.listedAll; page++) {
-                const answer = await octokit.rest.repos.listDeployments({
-                    ...where,
-                    environment: name,
-                    per_page: 100,
-                    page
-                });
-                const ids = listOf(answer.data, `the deployments of environment ${name}`).flatMap(deployment => {
-                    const fields = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(deployment) ? deployment : {};
-                    if (typeof fields['id'] !== 'number') {
-                        throw new Unreadable(`the deployments of environment ${name} (one has no ID)`);
-                    }
-                    return fields['environment'] === name ? [fields['id']] : [];
-                });
-                const fresh = ids.filter(id => !progress.listed.includes(id));
-                progress.listed.push(...fresh);
-                progress.pages = page;
-                progress.listedAll =
+            const what = `the deployments of environment ${name}`;
+            while (!listedAll) {
+                const query = { ...where, environment: name, per_page: 100, page: pages + 1 };
+                const answer = await octokit.rest.repos.listDeployments(query);
+                const found = listOf(answer.data, what).map(item => ((0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(item) ? item : {}));
+                if (found.some(fields => typeof fields['id'] !== 'number')) {
+                    throw new Unreadable(`${what} (one has no ID)`);
+                }
+                const mine = found.filter(fields => fields['environment'] === name);
+                const fresh = mine.map(f => f['id']).filter(id => !listed.includes(id));
+                listed.push(...fresh);
+                pages++;
+                listedAll =
                     answer.data.length === 0 ||
                         fresh.length === 0 ||
                         !/rel="next"/.test(answer.headers.link ?? '');
             }
-            for (const id of progress.listed) {
-                progress.at = id;
+            for (const id of listed) {
                 const statuses = await octokit.rest.repos.listDeploymentStatuses({
                     ...where,
                     deployment_id: id,
                     per_page: 100
                 });
-                if (!LIVE.has(newestState(listOf(statuses.data, `the statuses of deployment ${id}`)) ?? '')) {
-                    progress.notLive.push(id);
-                    continue;
+                if (LIVE.has(newestState(listOf(statuses.data, `the statuses of deployment ${id}`)) ?? '')) {
+                    await octokit.rest.repos.createDeploymentStatus({
+                        ...where,
+                        deployment_id: id,
+                        state: 'inactive',
+                        description: 'Environment closed; marked by qa-greenlight'
+                    });
+                    marked.push(id);
                 }
-                await octokit.rest.repos.createDeploymentStatus({
-                    ...where,
-                    deployment_id: id,
-                    state: 'inactive',
-                    description: 'Environment closed; marked by qa-greenlight'
-                });
-                progress.marked.push(id);
+                done++;
             }
         }, (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubBudgetMs */ .t1)(deps.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS', BUDGET_MS), deps.signal);
     }
     catch (error) {
-        const listing = progress.at === undefined;
         const words = {
-            what: listing
-                ? `GitHub did not list the deployments of environment ${name}`
-                : `GitHub did not mark deployment ${progress.at} inactive`,
+            what: listedAll
+                ? `GitHub did not mark deployment ${listed[done]} inactive`
+                : `GitHub did not list the deployments of environment ${name}`,
             advice: {
-                403: listing
-                    ? 'The token needs the deployments: read permission (deployments: write to mark them): add "permissions: deployments: write" to the job.'
-                    : 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').',
+                403: listedAll
+                    ? 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').'
+                    : 'The token needs the deployments: read permission (deployments: write to mark them): add "permissions: deployments: write" to the job.',
                 404: "The repository was not found, or the token cannot see it: check 'github-token'."
             },
             rateLimited: 'run the job again once the wait has passed.'
@@ -103,34 +103,23 @@ const close = async (settings, deps) => {
                 ? `GitHub answered, but the step could not read ${error.message}, so whether a deployment is still live is unknown.`
                 : error instanceof _kernel_github_js__WEBPACK_IMPORTED_MODULE_2__/* .BudgetExceeded */ .L$
                     ? `GitHub did not answer within ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(error.budgetMs)}.`
-                    : (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .gitHubFailureMessage */ .$W)(error, words, apiUrl, settings.githubToken, Date.now());
-        return failed(`${head}${progressText(progress)}`);
+                    : (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .gitHubFailureMessage */ .$W)(error, words, apiUrl, settings.githubToken);
+        const ids = (list) => `${list.slice(0, NAMED_IDS).join(', ')}${list.length > NAMED_IDS ? ` and ${list.length - NAMED_IDS} more` : ''}`;
+        const left = listed.slice(done);
+        const parts = [
+            `marked inactive: ${marked.length > 0 ? ids(marked) : 'none'}`,
+            ...(left.length > 0 ? [`not marked: ${ids(left)} (live or not read yet)`] : []),
+            ...(listedAll ? [] : [`the list was read to page ${pages} only`])
+        ];
+        const rest = ` Deployments ${parts.join('; ')}. Running the step again marks the rest.`;
+        return failed(`${head}${pages === 0 ? '' : rest}`);
     }
-    const { marked, notLive } = progress;
     if (marked.length > 0) {
-        return {
-            outcome: 'terminated',
-            line: '✅ **Closed:** its active GitHub deployments are marked inactive.',
-            name,
-            message: `GitHub ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(marked.length, 'deployment')} of environment ${name} marked inactive (${marked.join(', ')}); QA Wolf's GitHub App reads the statuses, and GitHub shows a transient deployment as destroyed.`
-        };
+        return end('terminated', `GitHub ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(marked.length, 'deployment')} of environment ${name} marked inactive (${marked.join(', ')}); QA Wolf's GitHub App reads the statuses, and GitHub shows a transient deployment as destroyed.`);
     }
-    const warning = 'Preview environment not closed now';
-    return notLive.length > 0
-        ? {
-            outcome: 'already-terminated',
-            line: '⚠️ **Already closed:** none of its GitHub deployments is active.',
-            name,
-            warning,
-            message: `No GitHub deployment of environment ${name} is active (${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(notLive.length, 'deployment')}, none live); nothing to do.`
-        }
-        : {
-            outcome: 'not-found',
-            line: '⚠️ **Not found:** GitHub has no deployment of this environment; nothing to do.',
-            name,
-            warning,
-            message: `GitHub has no deployment of environment ${name} in ${owner}/${repo}; nothing to do. Check 'environment': it must be the name notify reported.`
-        };
+    return listed.length > 0
+        ? end('already-terminated', `No GitHub deployment of environment ${name} is active (${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(listed.length, 'deployment')}, none live); nothing to do.`)
+        : end('not-found', `GitHub has no deployment of environment ${name} in ${owner}/${repo}; nothing to do. Check 'environment': it must be the name notify reported.`);
 };
 function listOf(data, what) {
     if (Array.isArray(data))
@@ -144,20 +133,6 @@ function newestState(statuses) {
         .flatMap(({ id, state }) => typeof id === 'number' && typeof state === 'string' ? [{ id, state }] : []);
     return read.sort((a, b) => b.id - a.id)[0]?.state;
 }
-function progressText({ listed, pages, listedAll, marked, notLive }) {
-    if (pages === 0)
-        return '';
-    const ids = (list) => list.length <= NAMED_IDS
-        ? list.join(', ')
-        : `${list.slice(0, NAMED_IDS).join(', ')} and ${list.length - NAMED_IDS} more`;
-    const left = listed.filter(id => !marked.includes(id) && !notLive.includes(id));
-    const parts = [
-        `marked inactive: ${marked.length > 0 ? ids(marked) : 'none'}`,
-        ...(left.length > 0 ? [`not marked: ${ids(left)} (live or not read yet)`] : []),
-        ...(listedAll ? [] : [`the list was read to page ${pages} only`])
-    ];
-    return ` Deployments ${parts.join('; ')}. Running the step again marks the rest.`;
-}
 
 
 /***/ }),
@@ -166,9 +141,12 @@ function progressText({ listed, pages, listedAll, marked, notLive }) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ failedWith)
+/* harmony export */   t: () => (/* binding */ endedWith)
 /* harmony export */ });
-const failedWith = (line, name) => (message) => ({ outcome: 'failed', line, name, message });
+const endedWith = (lines, name, warning = '') => (outcome, message, environmentId) => {
+    const warned = outcome === 'already-terminated' || outcome === 'not-found' ? warning : undefined;
+    return { outcome, line: lines[outcome], name, message, environmentId, warning: warned };
+};
 
 
 /***/ })

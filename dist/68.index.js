@@ -19,12 +19,16 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const NOT_PUBLIC = "What QA Wolf does when an environment's deployment turns inactive is not public: whether it stops runs that target it is not documented.";
+const LINES = {
+    terminated: '✅ **Reported inactive** to QA Wolf (what QA Wolf then does is not public).',
+    failed: '⛔ **Not reported:** the request failed.'
+};
 const close = async (settings, deps) => {
     const name = settings.environmentName;
-    const failed = (0,_route_js__WEBPACK_IMPORTED_MODULE_3__/* .failedWith */ .M)('⛔ **Not reported:** the request failed.', name);
+    const end = (0,_route_js__WEBPACK_IMPORTED_MODULE_3__/* .endedWith */ .t)(LINES, name);
     const id = (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_1__/* .providerDeploymentId */ .Q)(deps.context, settings.label);
     if (id === undefined)
-        return failed(_kernel_event_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_PROVIDER_ID */ .iB);
+        return end('failed', _kernel_event_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_PROVIDER_ID */ .iB);
     deps.log(`Reporting environment ${name} inactive to ${settings.baseUrl} (deployment.reportStatus, deployment ${id}).`);
     deps.log(NOT_PUBLIC);
     const report = {
@@ -39,19 +43,14 @@ const close = async (settings, deps) => {
     catch (error) {
         const unread = error instanceof _kernel_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7 && error.answered && error.kind !== 'http';
         const detail = unread && error.cause instanceof Error ? error.cause.message : (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error);
-        return failed(deps.signal.aborted
+        return end('failed', deps.signal.aborted
             ? 'the job was cancelled while the report was being sent. It may have reached the service; reporting again is safe.'
             : unread
                 ? `The QA service answered but the answer could not be read; it may have taken the inactive report of environment ${name} (reporting again is safe). ${detail}`
                 : (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error));
     }
     const untold = `Its answer does not say whether QA Wolf knew environment ${name} (from an earlier success report) or stopped anything.`;
-    return {
-        outcome: 'terminated',
-        line: '✅ **Reported inactive** to QA Wolf (what QA Wolf then does is not public).',
-        name,
-        message: `QA Wolf took the inactive report of environment ${name}. ${untold} ${NOT_PUBLIC}`
-    };
+    return end('terminated', `QA Wolf took the inactive report of environment ${name}. ${untold} ${NOT_PUBLIC}`);
 };
 
 
@@ -61,9 +60,12 @@ const close = async (settings, deps) => {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ failedWith)
+/* harmony export */   t: () => (/* binding */ endedWith)
 /* harmony export */ });
-const failedWith = (line, name) => (message) => ({ outcome: 'failed', line, name, message });
+const endedWith = (lines, name, warning = '') => (outcome, message, environmentId) => {
+    const warned = outcome === 'already-terminated' || outcome === 'not-found' ? warning : undefined;
+    return { outcome, line: lines[outcome], name, message, environmentId, warning: warned };
+};
 
 
 /***/ })

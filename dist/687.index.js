@@ -30,33 +30,21 @@ __webpack_require__.r(__webpack_exports__);
 const RESULTS_MAX_BYTES = 160 * 1024;
 const RUN_IDS_MAX_BYTES = 64 * 1024;
 const ENTRY_TEXT_MAX_CHARS = 2000;
-const ENTRY_FIELDS = [
-    'trigger_id',
-    'environment_id',
-    'outcome',
-    'created_suite_id',
-    'duplicate_suite_id',
-    'failure_code',
-    'failure_message',
-    'failure_reason',
-    'skip_reason'
-];
+const ENTRY_FIELDS = `trigger_id environment_id outcome created_suite_id duplicate_suite_id
+  failure_code failure_message failure_reason skip_reason`.split(/\s+/);
 const OUTCOME_WORDS = {
     created: '✅ created',
     duplicate: '🔁 duplicate (a run for this SHA already exists)',
     skipped: '⏭️ skipped',
     failed: '❌ failed'
 };
+const PICKS = 'the service picks the environment from its triggers';
 const deploySuccess = {
-    rules(settings) {
-        const why = 'the service picks the environment from its triggers';
-        const warnings = [
-            settings.environment !== undefined && (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .ignoredInput */ .Xq)('environment', 'deploy-success', why),
-            settings.service !== undefined &&
-                (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .ignoredInput */ .Xq)('service', 'deploy-success', 'only via: report-status sends it')
-        ];
-        return { errors: [], warnings: warnings.filter(warning => warning !== false) };
-    },
+    rules: settings => [
+        settings.environment !== undefined && (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .ignoredInput */ .Xq)('environment', 'deploy-success', PICKS),
+        settings.service !== undefined &&
+            (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .ignoredInput */ .Xq)('service', 'deploy-success', 'only via: report-status sends it')
+    ],
     async tell(settings, plan, step) {
         const failed = (head, reason) => ({
             failure: `${head}: ${reason}`,
@@ -136,17 +124,14 @@ const deploySuccess = {
         if (skipped !== undefined) {
             step.warn(`The QA service skipped this deployment (${skipped.reason})${skipped.message ? `: ${skipped.message}` : '.'}`, 'QA deployment skipped', 'notice');
         }
-        for (const { triggerId, kind, runId, message, code } of report.outcomes) {
+        for (const { triggerId, kind, runId, message } of report.outcomes) {
             const name = triggerId === undefined ? '' : ` ${triggerId}`;
-            if (kind === 'failed') {
-                const why = `${message ?? ''}${code === undefined ? '' : ` (${code})`}`;
-                step.warn(`Trigger${name}: no run created: ${why}`, `QA trigger${name} failed`);
-            }
-            else if (kind === 'skipped') {
-                step.log(`Trigger${name}: skipped${message ? `: ${message}` : ''}`);
-            }
+            const what = kind === 'failed' ? 'no run created' : kind === 'skipped' ? kind : `${kind} run`;
+            const line = `Trigger${name}: ${what}${runId === undefined ? '' : ` ${runId}`}`;
+            if (kind === 'failed')
+                step.warn(`${line}: ${message}`, `QA trigger${name} failed`);
             else
-                step.log(`Trigger${name}: ${kind} run ${runId}`);
+                step.log(`${line}${message === undefined ? '' : `: ${message}`}`);
         }
         const results = _kernel_io_js__WEBPACK_IMPORTED_MODULE_2__.redactDeep(response.results ?? []);
         const outputs = {
@@ -204,16 +189,13 @@ function summary(settings, report, failed) {
         const named = report.outcomes.some(outcome => outcome.triggerId !== undefined);
         const rows = [];
         let chars = 0;
-        for (const outcome of report.outcomes) {
+        const cell = (text, max) => (text === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(text, max));
+        for (const { triggerId, kind, runId, message } of report.outcomes) {
             if (chars > _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .SUMMARY_MAX_BYTES */ .eR)
                 break;
-            const why = outcome.code === undefined ? outcome.message : `${outcome.message} (${outcome.code})`;
-            const row = [
-                ...(named ? [outcome.triggerId === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(outcome.triggerId)] : []),
-                OUTCOME_WORDS[outcome.kind],
-                outcome.runId === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(outcome.runId),
-                why === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(why, 1000)
-            ];
+            const row = [OUTCOME_WORDS[kind], cell(runId), cell(message, 1000)];
+            if (named)
+                row.unshift(cell(triggerId));
             chars += row.reduce((sum, cell) => sum + cell.length, 0);
             rows.push(row);
         }
@@ -250,17 +232,15 @@ function reportNotification(response) {
             return { kind: 'failed', message: `the service sent ${typeName(entry)} instead of a result` };
         }
         const triggerId = shown(entry['trigger_id'], `results[${index}].trigger_id`);
-        const named = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({ triggerId });
         const created = runIdOf(entry['created_suite_id']);
         if (created !== undefined)
-            return { ...named, kind: 'created', runId: created };
+            return { triggerId, kind: 'created', runId: created };
         const duplicate = runIdOf(entry['duplicate_suite_id']);
         if (duplicate !== undefined)
-            return { ...named, kind: 'duplicate', runId: duplicate };
+            return { triggerId, kind: 'duplicate', runId: duplicate };
         const outcome = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['outcome'])?.trim().toLowerCase();
         if (outcome === 'skipped') {
-            const reason = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['skip_reason']);
-            return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({ ...named, kind: 'skipped', message: reason });
+            return { triggerId, kind: 'skipped', message: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['skip_reason']) };
         }
         const message = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['failure_message']) ??
             (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['failure_reason']) ??
@@ -270,7 +250,7 @@ function reportNotification(response) {
                     ? 'the service reported a created run but named no run ID'
                     : `unknown outcome '${outcome}'`);
         const code = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['failure_code']);
-        return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({ ...named, kind: 'failed', message, code });
+        return { triggerId, kind: 'failed', message: code ? `${message} (${code})` : message };
     });
     const runIds = [...new Set(outcomes.flatMap(o => (o.runId === undefined ? [] : [o.runId])))];
     const skippedField = response.skipped_deployment;
@@ -284,25 +264,17 @@ function reportNotification(response) {
     const said = shown(response['warning'], 'warning');
     const deploymentId = shown(response['deployment_id'], 'deployment_id');
     const raw = response['environment'];
-    let environment;
-    if ((0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw)) {
-        const name = shown(raw['alias'], 'environment.alias');
-        const id = shown(raw['id'], 'environment.id');
-        const isStatic = shown(raw['isStatic'], 'environment.isStatic', 'boolean');
-        const kind = isStatic === undefined ? undefined : isStatic ? 'static' : 'preview';
-        environment = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({ name, id, kind });
-    }
-    else
-        environment = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({ name: shown(raw, 'environment') });
-    const first = results[0];
-    if (environment.id === undefined && (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(first)) {
-        const id = shown(first['environment_id'], 'results[0].environment_id');
-        if (id !== undefined)
-            environment.id = id;
-    }
-    const named = unreadable.length <= 5
-        ? unreadable
-        : [...unreadable.slice(0, 5), `${unreadable.length - 5} more`];
+    const fields = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw) ? raw : {};
+    const name = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(raw) ? shown(raw['alias'], 'environment.alias') : shown(raw, 'environment');
+    const id = shown(fields['id'], 'environment.id');
+    const isStatic = shown(fields['isStatic'], 'environment.isStatic', 'boolean');
+    const first = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(results[0]) ? results[0] : {};
+    const environment = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({
+        name,
+        id: id ?? shown(first['environment_id'], 'results[0].environment_id'),
+        kind: isStatic === undefined ? undefined : isStatic ? 'static' : 'preview'
+    });
+    const more = unreadable.length - 5;
     const previewWithoutRun = results.length === 0 && skipped === undefined && environment.kind === 'preview';
     return {
         outcomes,
@@ -311,10 +283,10 @@ function reportNotification(response) {
         ...(0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({
             previewWithoutRun: previewWithoutRun || undefined,
             skippedDeployment: skipped,
-            warning: said === undefined ? undefined : (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .truncateText */ .EJ)(said, _kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_NOTE_CHARS */ .y),
+            warning: said && (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .truncateText */ .EJ)(said, _kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_NOTE_CHARS */ .y),
             deploymentId,
             environment,
-            unreadable: named.length === 0 ? undefined : named
+            unreadable: more > 0 ? [...unreadable.slice(0, 5), `${more} more`] : unreadable
         })
     };
 }

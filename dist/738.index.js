@@ -35,29 +35,24 @@ async function close(settings, deps) {
             ? [target.environmentId, 'the environment with ID']
             : [target.environmentAlias, 'the environment'];
     deps.log(`Telling ${settings.baseUrl} that ${named} ${name} is gone.`);
-    const failed = (0,_route_js__WEBPACK_IMPORTED_MODULE_3__/* .failedWith */ .M)(LINES.failed, name);
+    const end = (0,_route_js__WEBPACK_IMPORTED_MODULE_3__/* .endedWith */ .t)(LINES, name, 'QA environment not terminated now');
     let response;
     try {
-        const { workspaceId } = settings;
-        const body = { ...target, ...(workspaceId === undefined ? {} : { workspaceId }) };
+        const body = { ...target, workspaceId: settings.workspaceId };
         response = await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .postWithRetries */ .T8)(signal => deps.client.terminateEnvironment(body, signal), deps);
     }
     catch (error) {
         const status = error instanceof _kernel_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7 && !error.foreign ? error.status : undefined;
-        if (status !== 404 && status !== 409)
-            return failed((0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error));
-        const outcome = status === 404 ? 'not-found' : 'already-terminated';
-        const warning = 'QA environment not terminated now';
-        return { outcome, line: LINES[outcome], name, message: (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error), warning };
+        const outcome = status === 404 ? 'not-found' : status === 409 ? 'already-terminated' : 'failed';
+        return end(outcome, (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error));
     }
     const answer = readTerminationAnswer(response);
     if ('failure' in answer)
-        return failed(answer.failure);
+        return end('failed', answer.failure);
     if (answer.warning !== undefined)
         deps.warn(answer.warning, 'QA service warning');
     deps.log('The environment was terminated.');
-    const { environmentId } = answer;
-    return { outcome: 'terminated', line: LINES.terminated, name, environmentId };
+    return end('terminated', undefined, answer.environmentId);
 }
 function readTerminationAnswer(response) {
     const results = response['results'];
@@ -95,9 +90,12 @@ function readOne(answer) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ failedWith)
+/* harmony export */   t: () => (/* binding */ endedWith)
 /* harmony export */ });
-const failedWith = (line, name) => (message) => ({ outcome: 'failed', line, name, message });
+const endedWith = (lines, name, warning = '') => (outcome, message, environmentId) => {
+    const warned = outcome === 'already-terminated' || outcome === 'not-found' ? warning : undefined;
+    return { outcome, line: lines[outcome], name, message, environmentId, warning: warned };
+};
 
 
 /***/ })

@@ -83,16 +83,19 @@ function allBugs(response) {
     return bugs;
 }
 function classifyBugs(response) {
-    const bugs = allBugs(response);
-    return { blocking: bugs.filter(bug => bug.blocking), nonBlocking: bugs.filter(b => !b.blocking) };
+    const bugs = response === undefined ? [] : allBugs(response);
+    return {
+        blocking: bugs.filter(bug => bug.blocking),
+        nonBlocking: bugs.filter(bug => !bug.blocking),
+        other: readBugs(response?.otherBlockingBugsInEnvironment).filter(bug => bug.blocking)
+    };
 }
 function answerFigures(response) {
-    const { blocking, nonBlocking } = classifyBugs(response);
-    const others = readBugs(response.otherBlockingBugsInEnvironment);
+    const { blocking, nonBlocking, other } = classifyBugs(response);
     return {
         blockingBugs: blocking.length,
         nonBlockingBugs: nonBlocking.length,
-        otherBlockingBugs: others.filter(bug => bug.blocking).length
+        otherBlockingBugs: other.length
     };
 }
 
@@ -124,22 +127,18 @@ function answerFigures(response) {
 
 const PER_PAGE = 100;
 const MAX_PAGES = 20;
-class CheckRunsFailure extends Error {
-    permanent;
-    status;
-    retryAfterMs;
-    constructor(message, permanent, status, retryAfterMs) {
-        super(message);
-        this.permanent = permanent;
-        this.status = status;
-        this.retryAfterMs = retryAfterMs;
-    }
+function failureOf(error, words, ref) {
+    return {
+        message: (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHubFailureMessage */ .$W)(error, words, ref.apiUrl, ref.token, Date.now()),
+        ...(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .definedOnly */ .Uv)({ status: (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatusOf */ .s_)(error), retryAfterMs: (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitWaitMs */ .JR)(error) })
+    };
 }
+const ownFailure = (message, permanent, status) => Object.assign(new Error(message), { permanent, status });
 function checkRunsReader(options) {
+    const { owner, repo, sha, checkName } = options;
     const pages = new Map();
-    const commit = `${options.owner}/${options.repo}@${options.sha.slice(0, 12)}`;
     const words = {
-        what: `Could not read the check runs '${options.checkName ?? ''}' of ${commit}`,
+        what: `Could not read the check runs '${checkName ?? ''}' of ${owner}/${repo}@${sha.slice(0, 12)}`,
         advice: {
             403: 'The token needs the checks: read permission: add `permissions: checks: read` to the job (with the default github-token), or pass a token that can read checks.',
             404: "Check that the repository and the sha input (or the event's commit) exist, and that the token can read the repository (contents: read).",
@@ -148,170 +147,163 @@ function checkRunsReader(options) {
         rateLimited: 'GitHub refuses reads with this token until the wait is over.',
         serverError: 'GitHub had trouble answering.'
     };
+    const readPages = async (octokit, signal) => {
+        const answer = { checkRuns: [], requests: 0, notModified: 0 };
+        let totalCount = 0;
+        let lastPageFull = false;
+        for (let page = 1; page !== undefined;) {
+            if (page > MAX_PAGES) {
+                const most = `GitHub lists more than ${MAX_PAGES * PER_PAGE} check runs named '${checkName}' on this commit; the action reads at most ${MAX_PAGES} pages`;
+                throw ownFailure(most, true);
+            }
+            const memo = pages.get(page);
+            answer.requests += 1;
+            let got;
+            try {
+                got = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', {
+                    ...{ owner, repo, ref: sha, per_page: PER_PAGE, page },
+                    ...(checkName === undefined ? {} : { check_name: checkName, filter: 'all' }),
+                    headers: memo === undefined ? {} : { 'if-none-match': memo.etag },
+                    request: { signal }
+                });
+            }
+            catch (error) {
+                if ((0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatusOf */ .s_)(error) !== 304 || memo === undefined)
+                    throw error;
+                const { headers } = error.response;
+                got = { status: 304, headers: (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(headers) ? headers : {} };
+            }
+            const reset = Number(got.headers['x-ratelimit-reset']) * 1000;
+            if (String(got.headers['x-ratelimit-remaining']) === '0' && reset > Date.now()) {
+                answer.rateLimitedForMs = reset - Date.now();
+                answer.rateLimitResetAtMs = reset;
+            }
+            let read = memo;
+            if (got.status === 304)
+                answer.notModified += 1;
+            else {
+                const data = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(got.data) ? got.data : {};
+                const [checkRuns, count] = [data['check_runs'], data['total_count']];
+                if (!Array.isArray(checkRuns)) {
+                    const why = "GitHub's answer to the check runs request has no check_runs list";
+                    throw ownFailure(why, false, 200);
+                }
+                const next = (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .linkedPage */ .ju)(got.headers['link'], 'next');
+                if (next !== undefined && !(next > page)) {
+                    const why = `GitHub's Link header names a next page of check runs without a page number after ${page}; the action reads pages by number only, and a list without that page could miss a failure`;
+                    throw ownFailure(why, true, 200);
+                }
+                read = {
+                    etag: typeof got.headers['etag'] === 'string' ? got.headers['etag'] : '',
+                    checkRuns,
+                    totalCount: typeof count === 'number' && Number.isSafeInteger(count) ? count : 0,
+                    ...(next === undefined ? {} : { nextPage: next })
+                };
+                if (read.etag !== '')
+                    pages.set(page, read);
+            }
+            answer.checkRuns.push(...read.checkRuns);
+            totalCount = Math.max(totalCount, read.totalCount);
+            lastPageFull = read.checkRuns.length >= PER_PAGE;
+            page = read.nextPage;
+        }
+        if (lastPageFull && totalCount > answer.checkRuns.length) {
+            const why = `GitHub counts ${totalCount} check runs named '${checkName}' on this commit, but its pages listed ${answer.checkRuns.length}; the list is read again`;
+            throw ownFailure(why, false, 200);
+        }
+        return answer;
+    };
     return async (budgetMs, cancel) => {
         try {
-            return await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHub */ .WN)(options.token, options.apiUrl, (octokit, signal) => readAllPages(octokit, options, pages, signal), budgetMs, cancel);
+            const { token, apiUrl } = options;
+            const budget = Math.min(budgetMs, options.budgetMs);
+            const answer = await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHub */ .WN)(token, apiUrl, readPages, budget, cancel);
+            if (checkName !== undefined) {
+                _kernel_io_js__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz(`Check runs of ${sha.slice(0, 12)}: ${answer.checkRuns.length} named '${checkName}', ${answer.requests} request(s), ${answer.notModified} not modified (304).`);
+            }
+            return answer;
         }
         catch (error) {
-            if (error instanceof CheckRunsFailure)
+            if ((0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(error) && 'permanent' in error)
                 throw error;
-            const status = (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatusOf */ .s_)(error);
-            const waitMs = (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitWaitMs */ .JR)(error, Date.now());
-            const permanent = waitMs === undefined &&
-                status !== undefined &&
-                status < 500 &&
-                status !== 408 &&
-                status !== 429;
-            const message = (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHubFailureMessage */ .$W)(error, words, options.apiUrl, options.token, Date.now());
-            throw new CheckRunsFailure(message, permanent, status, waitMs);
+            const failure = failureOf(error, words, options);
+            const { status = 500, retryAfterMs } = failure;
+            const permanent = retryAfterMs === undefined && status < 500 && status !== 408 && status !== 429;
+            throw Object.assign(new Error(failure.message), failure, { permanent });
         }
     };
 }
-async function readAllPages(octokit, options, pages, signal) {
-    const answer = { checkRuns: [], requests: 0, notModified: 0 };
-    const { owner, repo, sha, checkName } = options;
-    const unread = (why, permanent) => new CheckRunsFailure(why, permanent, 200);
-    let totalCount = 0;
-    let lastPageFull = false;
-    for (let page = 1; page !== undefined;) {
-        if (page > MAX_PAGES) {
-            const most = `GitHub lists more than ${MAX_PAGES * PER_PAGE} check runs named '${checkName}' on this commit; the action reads at most ${MAX_PAGES} pages`;
-            throw new CheckRunsFailure(most, true);
-        }
-        const memo = pages.get(page);
-        answer.requests += 1;
-        let got;
-        try {
-            got = await octokit.request('GET /repos/{owner}/{repo}/commits/{ref}/check-runs', {
-                ...{ owner, repo, ref: sha, per_page: PER_PAGE, page },
-                ...(checkName === undefined ? {} : { check_name: checkName, filter: 'all' }),
-                headers: memo === undefined ? {} : { 'if-none-match': memo.etag },
-                request: { signal }
-            });
-        }
-        catch (error) {
-            const response = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(error) ? error['response'] : undefined;
-            if ((0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatusOf */ .s_)(error) !== 304 || memo === undefined || !(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(response))
-                throw error;
-            got = { status: 304, headers: (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(response['headers']) ? response['headers'] : {} };
-        }
-        const reset = Number(got.headers['x-ratelimit-reset']) * 1000;
-        if (String(got.headers['x-ratelimit-remaining']) === '0' && reset > Date.now()) {
-            answer.rateLimitedForMs = reset - Date.now();
-            answer.rateLimitResetAtMs = reset;
-        }
-        let read;
-        if (got.status === 304) {
-            answer.notModified += 1;
-            read = memo;
-        }
-        else {
-            const checkRuns = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(got.data) ? got.data['check_runs'] : undefined;
-            if (!Array.isArray(checkRuns)) {
-                throw unread("GitHub's answer to the check runs request has no check_runs list", false);
-            }
-            const count = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(got.data) ? got.data['total_count'] : undefined;
-            const next = (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .linkedPage */ .ju)(got.headers['link'], 'next');
-            if (next !== undefined && !(next > page)) {
-                throw unread(`GitHub's Link header names a next page of check runs without a page number after ${page}; the action reads pages by number only, and a list without that page could miss a failure`, true);
-            }
-            read = {
-                etag: typeof got.headers['etag'] === 'string' ? got.headers['etag'] : '',
-                checkRuns,
-                totalCount: typeof count === 'number' && Number.isSafeInteger(count) ? count : 0,
-                ...(next === undefined ? {} : { nextPage: next })
-            };
-            if (read.etag !== '')
-                pages.set(page, read);
-        }
-        answer.checkRuns.push(...read.checkRuns);
-        totalCount = Math.max(totalCount, read.totalCount);
-        lastPageFull = read.checkRuns.length >= PER_PAGE;
-        page = read.nextPage;
-    }
-    if (lastPageFull && totalCount > answer.checkRuns.length) {
-        throw unread(`GitHub counts ${totalCount} check runs named '${options.checkName}' on this commit, but its pages listed ${answer.checkRuns.length}; the list is read again`, false);
-    }
-    return answer;
-}
 async function readBranchTip(options, budgetMs, cancel) {
     const answer = { fromDefault: options.branch === undefined, requests: 0 };
-    let step = 'repository';
     const { owner, repo, sha } = options;
+    const readTip = async (octokit, signal) => {
+        const get = async (route, params) => {
+            answer.requests += 1;
+            const got = await octokit.request(route, { owner, repo, request: { signal }, ...params });
+            return { data: (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(got.data) ? got.data : {}, url: got.url };
+        };
+        const asked = options.branch ??
+            (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)((await get('GET /repos/{owner}/{repo}', {})).data['default_branch']);
+        if (asked === undefined)
+            throw unreadable("GitHub's answer names no default_branch");
+        answer.branch = asked;
+        let branch;
+        try {
+            branch = await get('GET /repos/{owner}/{repo}/branches/{branch}', { branch: asked });
+        }
+        catch (error) {
+            if ((0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatusOf */ .s_)(error) !== 404)
+                throw error;
+            answer.branchMissing = true;
+            return;
+        }
+        const name = branch.data['name'];
+        const commit = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(branch.data['commit']) ? branch.data['commit']['sha'] : undefined;
+        const tip = typeof commit === 'string' ? commit.toLowerCase() : '';
+        if (name !== asked) {
+            const redirectedTo = decodeURIComponent(branch.url.split(`/repos/${owner}/${repo}/branches/`)[1] ?? '');
+            if (typeof name !== 'string' || name === '' || redirectedTo !== name) {
+                throw unreadable(`GitHub answered the read of branch '${asked}' about ${typeof name === 'string' ? `branch '${name}'` : 'no branch'}`);
+            }
+            _kernel_io_js__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(`Branch '${asked}' of ${owner}/${repo} was renamed to '${name}' (GitHub redirected the read): the tip of '${name}' is read. Set branch: ${name} to name it directly.`, 'Branch renamed');
+            answer.branch = name;
+        }
+        if (!(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_5__/* .isFullCommitSha */ .h2)(tip))
+            throw unreadable("GitHub's answer about the branch names no commit SHA");
+        answer.tip = tip;
+        if (tip === sha.toLowerCase())
+            return;
+        try {
+            const { data } = await get('GET /repos/{owner}/{repo}/compare/{basehead}', {
+                basehead: `${tip}...${sha}`,
+                per_page: 1
+            });
+            const status = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(data['status']);
+            if (status === undefined)
+                throw unreadable("GitHub's compare answer has no status");
+            const base = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(data['merge_base_commit'])
+                ? data['merge_base_commit']['sha']
+                : undefined;
+            answer.compare =
+                typeof base === 'string' ? { status, mergeBase: base.toLowerCase() } : { status };
+        }
+        catch (error) {
+            if ((0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatusOf */ .s_)(error) !== 404)
+                throw error;
+            answer.compare = { notFound: true };
+        }
+    };
     try {
-        await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHub */ .WN)(options.token, options.apiUrl, async (octokit, signal) => {
-            const get = async (route, params) => {
-                answer.requests += 1;
-                const { data, url } = await octokit.request(route, {
-                    owner,
-                    repo,
-                    ...params,
-                    request: { signal }
-                });
-                return { data: (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(data) ? data : {}, url };
-            };
-            const asked = options.branch ??
-                (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)((await get('GET /repos/{owner}/{repo}', {})).data['default_branch']);
-            if (asked === undefined)
-                throw unreadable("GitHub's answer names no default_branch");
-            answer.branch = asked;
-            step = 'branch';
-            let branch;
-            try {
-                branch = await get('GET /repos/{owner}/{repo}/branches/{branch}', { branch: asked });
-            }
-            catch (error) {
-                if ((0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatusOf */ .s_)(error) !== 404)
-                    throw error;
-                answer.branchMissing = true;
-                return;
-            }
-            const name = branch.data['name'];
-            const commit = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(branch.data['commit']) ? branch.data['commit']['sha'] : undefined;
-            const tip = typeof commit === 'string' ? commit.toLowerCase() : '';
-            if (name !== asked) {
-                const redirectedTo = decodeURIComponent(branch.url.split(`/repos/${owner}/${repo}/branches/`)[1] ?? '');
-                if (typeof name !== 'string' || name === '' || redirectedTo !== name) {
-                    throw unreadable(`GitHub answered the read of branch '${asked}' about ${typeof name === 'string' ? `branch '${name}'` : 'no branch'}`);
-                }
-                _kernel_io_js__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(`Branch '${asked}' of ${owner}/${repo} was renamed to '${name}' (GitHub redirected the read): the tip of '${name}' is read. Set branch: ${name} to name it directly.`, 'Branch renamed');
-                answer.branch = name;
-            }
-            if (!(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_5__/* .isFullCommitSha */ .h2)(tip))
-                throw unreadable("GitHub's answer about the branch names no commit SHA");
-            answer.tip = tip;
-            if (tip === sha.toLowerCase())
-                return;
-            step = 'compare';
-            try {
-                const { data } = await get('GET /repos/{owner}/{repo}/compare/{basehead}', {
-                    basehead: `${tip}...${sha}`,
-                    per_page: 1
-                });
-                const status = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(data['status']);
-                if (status === undefined)
-                    throw unreadable("GitHub's compare answer has no status");
-                const base = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(data['merge_base_commit'])
-                    ? data['merge_base_commit']['sha']
-                    : undefined;
-                answer.compare =
-                    typeof base === 'string' ? { status, mergeBase: base.toLowerCase() } : { status };
-            }
-            catch (error) {
-                if ((0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatusOf */ .s_)(error) !== 404)
-                    throw error;
-                answer.compare = { notFound: true };
-            }
-        }, budgetMs, cancel);
+        await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHub */ .WN)(options.token, options.apiUrl, readTip, budgetMs, cancel);
     }
     catch (error) {
         if (cancel.aborted)
             throw error;
-        const [repository, branch] = [`${owner}/${repo}`, answer.branch ?? ''];
+        const [repository, branch] = [`${owner}/${repo}`, answer.branch];
         const words = {
-            what: step === 'repository'
+            what: branch === undefined
                 ? `Could not read the default branch of ${repository}, so the commit cannot be checked against it`
-                : step === 'branch'
+                : answer.tip === undefined
                     ? `Could not read the tip of branch '${branch}' of ${repository}`
                     : `Could not compare commit ${sha.slice(0, 12)} with the tip of branch '${branch}' of ${repository}`,
             advice: { 403: CONTENTS_READ, 404: CONTENTS_READ },
@@ -319,10 +311,7 @@ async function readBranchTip(options, budgetMs, cancel) {
             serverError: 're-run the job.',
             tail: 'Not green: only the tip of the branch may be promoted, and that could not be checked.'
         };
-        answer.failure = {
-            message: (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .gitHubFailureMessage */ .$W)(error, words, options.apiUrl, options.token),
-            ...(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .definedOnly */ .Uv)({ status: (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .httpStatusOf */ .s_)(error), retryAfterMs: (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .rateLimitWaitMs */ .JR)(error) })
-        };
+        answer.failure = failureOf(error, words, options);
     }
     return answer;
 }
@@ -393,9 +382,7 @@ function droppedFieldWarning(field) {
             ? `a bug without 'isBlocking' that it would have named as non-blocking counts as blocking.`
             : `it does not decide the verdict.`));
 }
-function unknownStageWarning(stage) {
-    return `The QA service reports run stage '${logText(stage)}', which this action does not know; it is not a verdict, so polling goes on within the timeout.`;
-}
+const unknownStageWarning = (stage) => `The QA service reports run stage '${logText(stage)}', which this action does not know; it is not a verdict, so polling goes on within the timeout.`;
 function changesWorthLogging(previous, response, previousRunId, relevantRunId) {
     const lines = [];
     const run = `Run ${logText(relevantRunId)}`;
@@ -464,9 +451,8 @@ function checkWaitingLine(selection, rules) {
             ...new Set(selection.ignored.map(entry => IGNORED_WORDS[entry.why]))
         ].join(', ')})`;
     const commit = rules.sha.slice(0, 12);
-    if (selection.counting.length === 0) {
+    if (selection.counting.length === 0)
         return `No check run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(rules.name)} counts on ${commit} yet${ignored}.`;
-    }
     const states = selection.counting.map(run => (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(run.conclusion ?? run.status.replace(/_/g, ' '), 40));
     return `Check run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(rules.name)} on ${commit}: ${states.join(', ')}${ignored}.`;
 }
@@ -578,12 +564,31 @@ function renderSummary(report) {
     const next = nextStep(report);
     if (next !== undefined)
         lines.push(`**What to do:** ${next}`, '');
-    const rules = bugRules(verdict);
+    const rules = verdict.class !== 'red' || verdict.bugs.blocking.count.total === 0
+        ? []
+        : [
+            'Blocking bugs are triaged in the QA service; re-run the job once they are resolved.',
+            '',
+            (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)('Which bugs block', "The QA service's classification first (a bug's `isBlocking`); a bug it has not classified blocks while its priority is urgent, high, not set or unknown."),
+            ''
+        ];
     let chars = rules.reduce((sum, line) => sum + line.length + 1, 0);
     for (const line of report.entries) {
         if (chars > _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_MAX_BYTES */ .eR)
             break;
-        const section = entrySection(line, report);
+        const { entry } = line;
+        const response = entry.run?.response;
+        const section = [
+            ...(report.tally === undefined ? [] : [`### ${entryTitle(line)}`, '']),
+            ...(entry.source === 'check'
+                ? checkSection(entry, facts.since)
+                : response !== undefined
+                    ? runSection(entry, response)
+                    : [
+                        `No valid answer was received for run ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(entry.id)}, so its stage and bug counts are unknown.`,
+                        ''
+                    ])
+        ];
         chars += section.reduce((sum, text) => sum + text.length + 1, 0);
         lines.push(...section);
     }
@@ -598,9 +603,8 @@ function nextStep({ verdict, entries }) {
     if (verdict.status !== 'timed-out')
         return undefined;
     const timedOut = entries.filter(({ entry }) => entry.status === 'timed-out');
-    if (timedOut.every(({ entry }) => entry.reason?.code === 'check-newer-running')) {
+    if (timedOut.every(({ entry }) => entry.reason?.code === 'check-newer-running'))
         return "nothing here. This event's check run is not the commit's latest word: the newer check run's own `check_run` event starts this workflow again, and that run decides.";
-    }
     const first = timedOut[0]?.entry.reason;
     const nearest = first?.code === 'no-check' ? first.names?.nearest : undefined;
     if (timedOut.length === 1 && nearest !== undefined) {
@@ -613,34 +617,12 @@ function nextStep({ verdict, entries }) {
     const how = timeoutMs === 0
         ? 're-run the job with `wait: true` (it was false, so the step asked once)'
         : `re-run the job with a longer \`timeout\`${timeoutMs === undefined ? '' : ` (it was ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(timeoutMs)})`}`;
-    if (timedOut.every(({ entry }) => entry.source === 'check')) {
+    if (timedOut.every(({ entry }) => entry.source === 'check'))
         return `QA Wolf posts its check on the commit when its run ends (and its review, if any). To gate on it, ${how}; or gate without holding a runner, from a workflow started by the check (\`on: check_run\`).`;
-    }
     const where = timedOut
         .map(({ name, entry }) => (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(name, entry.run?.response?.relevantRunUrl ?? entry.url))
         .join(', ');
     return `the run goes on in QA Wolf (${where}); its verdict comes when it ends there. To gate on it, ${how}.`;
-}
-function bugRules(verdict) {
-    if (verdict.class !== 'red' || verdict.bugs.blocking.count.total === 0)
-        return [];
-    return [
-        'Blocking bugs are triaged in the QA service; re-run the job once they are resolved.',
-        '',
-        (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)('Which bugs block', "The QA service's classification first (a bug's `isBlocking`); a bug it has not classified blocks while its priority is urgent, high, not set or unknown."),
-        ''
-    ];
-}
-function entrySection(line, report) {
-    const { entry } = line;
-    const heading = report.tally === undefined ? [] : [`### ${entryTitle(line)}`, ''];
-    const response = entry.run?.response;
-    if (entry.source === 'check')
-        return [...heading, ...checkSection(entry, report.facts.since)];
-    if (response !== undefined)
-        return [...heading, ...runSection(entry, response)];
-    const none = `No valid answer was received for run ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(entry.id)}, so its stage and bug counts are unknown.`;
-    return [...heading, none, ''];
 }
 function findings(entry, maxChars) {
     const { title, summary } = entry.check ?? {};
@@ -668,9 +650,19 @@ function checkSection(entry, since) {
     const counted = since === undefined
         ? 'since is not set, so any check run of this commit counts.'
         : `only check runs started at or after since (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(since)}) count.`;
+    const open = isHttp(check.detailsUrl)
+        ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the run in QA Wolf', check.detailsUrl)
+        : `open the run in QA Wolf${entry.url === undefined ? '' : ` (from the ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('check run on GitHub', entry.url)})`}`;
+    const again = "re-run this job: it reads QA Wolf's check on this commit again.";
+    const step = {
+        failed: `${open} for the bugs and the failed tests. Blocking bugs are triaged in QA Wolf; once they are resolved (or QA Wolf re-runs the tests), ${again}`,
+        canceled: `${open} to see why it was cancelled (a newer run of the same environment replaces an older one). Once QA Wolf has a result for this commit, ${again}`,
+        'not-tested': `${open} to see why nothing was tested (no flow ran, or the run was skipped): check the environment's triggers in QA Wolf. Once a run has tested this commit, ${again}`
+    };
+    const what = step[entry.status];
     return [
         ...findings(entry),
-        ...checkNextStep(entry),
+        ...(what === undefined ? [] : [`**What to do:** ${what}`, '']),
         `${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(check.name)} by ${app}: ${state}${event}.${shown}`,
         '',
         check.startedAt === undefined
@@ -680,22 +672,6 @@ function checkSection(entry, since) {
     ];
 }
 const isHttp = (url) => url !== undefined && (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .safeHttpUrl */ .vH)(url) !== undefined;
-function checkNextStep(entry) {
-    const check = entry.check;
-    if (entry.class !== 'red' || check === undefined)
-        return [];
-    const open = isHttp(check.detailsUrl)
-        ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the run in QA Wolf', check.detailsUrl)
-        : `open the run in QA Wolf${entry.url === undefined ? '' : ` (from the ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('check run on GitHub', entry.url)})`}`;
-    const again = "re-run this job: it reads QA Wolf's check on this commit again.";
-    const words = {
-        failed: `${open} for the bugs and the failed tests. Blocking bugs are triaged in QA Wolf; once they are resolved (or QA Wolf re-runs the tests), ${again}`,
-        canceled: `${open} to see why it was cancelled (a newer run of the same environment replaces an older one). Once QA Wolf has a result for this commit, ${again}`,
-        'not-tested': `${open} to see why nothing was tested (no flow ran, or the run was skipped): check the environment's triggers in QA Wolf. Once a run has tested this commit, ${again}`
-    };
-    const step = words[entry.status];
-    return step === undefined ? [] : [`**What to do:** ${step}`, ''];
-}
 function runSection(entry, response) {
     const { blocking, nonBlocking, other } = entry.bugs;
     const bugsUrl = response.relevantRunWithBugsUrl;
@@ -709,28 +685,21 @@ function runSection(entry, response) {
         lines.push(`Run ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(supersededBy, response.relevantRunUrl)} superseded root run ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(entry.id, entry.url)}; the figures below are the superseding run's.`, '');
     }
     const reportsBugs = response.runStage === 'completed' || blocking.count.total + nonBlocking.count.total > 0;
-    const columns = [
-        ['Run', (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(entry.run?.relevantRunId ?? entry.id, response.relevantRunUrl)],
-        ['Stage', (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .stageWords */ ._l)(String(response.runStage)))],
-        ['Workflows', count(response.workflowsInRunCount)],
-        ['Under investigation', count(response.workflowsUnderInvestigationCount)],
-        [
-            'Auto-retrying',
-            response.workflowsAutoRetryingCount !== undefined &&
-                count(response.workflowsAutoRetryingCount)
-        ],
-        [
-            'Disabled after run',
-            (response.workflowsDisabledAfterRunCount ?? 0) > 0 &&
-                count(response.workflowsDisabledAfterRunCount)
-        ],
-        ['Blocking bugs', reportsBugs && String(blocking.count.total)],
-        ['Non-blocking bugs', reportsBugs && String(nonBlocking.count.total)]
-    ];
-    const shown = columns.filter((column) => column[1] !== false);
-    lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(shown.map(([name]) => name), [shown.map(([, cell]) => cell)]), '');
+    const { workflowsAutoRetryingCount: retrying, workflowsDisabledAfterRunCount: disabled } = response;
+    const columns = Object.entries({
+        Run: (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(entry.run?.relevantRunId ?? entry.id, response.relevantRunUrl),
+        Stage: (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .stageWords */ ._l)(String(response.runStage))),
+        Workflows: count(response.workflowsInRunCount),
+        'Under investigation': count(response.workflowsUnderInvestigationCount),
+        'Auto-retrying': retrying !== undefined && String(retrying),
+        'Disabled after run': disabled !== undefined && disabled > 0 && String(disabled),
+        'Blocking bugs': reportsBugs && String(blocking.count.total),
+        'Non-blocking bugs': reportsBugs && String(nonBlocking.count.total)
+    }).filter((column) => column[1] !== false);
+    const headers = columns.map(([name]) => name);
+    lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(headers, [columns.map(([, cell]) => cell)]), '');
     if (nonBlocking.shown.length > 0) {
-        const list = bugList(nonBlocking.shown, nonBlocking.count, all('non-blocking bug'));
+        const list = bugList(nonBlocking, all('non-blocking bug'));
         lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)(`Non-blocking bugs (${nonBlocking.count.total})`, list), '');
     }
     if (blocking.count.total + nonBlocking.count.total + other.count.total > 0) {
@@ -739,23 +708,19 @@ function runSection(entry, response) {
     return lines;
 }
 const OTHER_BUGS = 'Blocking bugs in workflows outside this run';
-function titled(title, { count, shown }, more, max = MAX_LISTED_BUGS) {
-    if (count.total === 0)
-        return [];
-    return [`**${title} (${count.total}):**`, '', bugList(shown, count, more, max), ''];
+function titled(title, list, more, max = MAX_LISTED_BUGS) {
+    const { total } = list.count;
+    return total === 0 ? [] : [`**${title} (${total}):**`, '', bugList(list, more, max), ''];
 }
 const count = (value) => (value === undefined ? '—' : String(value));
 function bugItem(bug) {
     const title = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(bug.name ?? bug.url ?? 'Unnamed bug', bug.url);
+    const priority = bug.priority === null ? 'priority not set' : `priority ${bug.priority}`;
     const facts = [
-        bug.number === undefined ? undefined : `bug ${bug.number}`,
-        bug.priority === undefined
-            ? undefined
-            : bug.priority === null
-                ? 'priority not set'
-                : `priority ${bug.priority}`,
-        bug.isNew === undefined ? undefined : bug.isNew ? 'new' : 'known'
-    ].filter(fact => fact !== undefined);
+        bug.number !== undefined && `bug ${bug.number}`,
+        bug.priority !== undefined && priority,
+        bug.isNew !== undefined && (bug.isNew ? 'new' : 'known')
+    ].filter(fact => fact !== false);
     const described = facts.length === 0 ? title : `${title} — ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(facts.join(', '))}`;
     const issue = bug.externalIssue;
     if (issue === undefined)
@@ -763,8 +728,8 @@ function bugItem(bug) {
     const name = [issue.platform, issue.id].filter(Boolean).join(' ') || 'tracker issue';
     return `${described} — ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(name, issue.url)}`;
 }
-function bugList(bugs, count, more, max = MAX_LISTED_BUGS) {
-    const items = bugs.slice(0, max).map(bugItem);
+function bugList({ shown, count }, more, max = MAX_LISTED_BUGS) {
+    const items = shown.slice(0, max).map(bugItem);
     const rest = restOf(count, items.length);
     return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .bulletList */ .fF)(rest > 0 ? [...items, more(rest)] : items);
 }
@@ -774,9 +739,7 @@ function commentMarker(label) {
     const encoded = encodeURIComponent(label.replace(/\p{Cs}/gu, '\ufffd')).replace(/[!'()*]/g, char => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
     return `<!-- qa-greenlight:${encoded} -->`;
 }
-function hasMarker(body, marker) {
-    return typeof body === 'string' && (body.split('\n', 1)[0] ?? '').trim() === marker;
-}
+const hasMarker = (body, marker) => typeof body === 'string' && (body.split('\n', 1)[0] ?? '').trim() === marker;
 function githubLinks(ctx, env, sha) {
     const server = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .safeHttpUrl */ .vH)(ctx.serverUrl) === undefined ? undefined : ctx.serverUrl;
     if (server === undefined || !/^[^/\s]+\/[^/\s]+$/.test(ctx.repository))
@@ -802,6 +765,8 @@ function renderPullRequestComment(content) {
     ];
     const footer = `<sub>${parts.filter(Boolean).join(' · ')}</sub>`;
     const checks = verdict.entries.some(entry => entry.source === 'check');
+    const more = rest => `${moreWords(rest, 'blocking bug')}: see the job summary or the QA service.`;
+    const stepBugs = ({ shown, count }, title) => titled(title, { count, shown: shown.map(({ bug }) => bug) }, more, MAX_COMMENT_BUGS);
     const main = squeeze([
         ...lead(report),
         '',
@@ -844,11 +809,6 @@ function checkTable(verdict) {
     ]);
     return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Check run', 'App', 'Status', 'Conclusion', 'Link'], rows);
 }
-function stepBugs(list, title) {
-    const more = rest => `${moreWords(rest, 'blocking bug')}: see the job summary or the QA service.`;
-    const shown = list.shown.map(({ bug }) => bug);
-    return titled(title, { count: list.count, shown }, more, MAX_COMMENT_BUGS);
-}
 function annotations(report, labelPrefix) {
     const { blocking } = report.verdict.bugs;
     const named = blocking.shown.slice(0, MAX_BUG_ANNOTATIONS).map(({ bug, entryId }) => {
@@ -875,13 +835,8 @@ function closingLine(report, gate, labelPrefix) {
         return { kind: 'failed', message };
     return { kind: 'warning', message: `${message} (${gate.forgivenBy} is false)` };
 }
-function finishedLine(entry) {
-    const queries = entry.run?.queries ?? 0;
-    return `Run ${entry.id}: ${entry.status} after ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(queries, 'query', 'queries')}.`;
-}
-function contradictionLine(runId, contradiction) {
-    return `Run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(runId, Number.POSITIVE_INFINITY)}: the service's answer contradicts itself (${(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .contradictionText */ .fz)(contradiction)}); it is not treated as green.`;
-}
+const finishedLine = (entry) => `Run ${entry.id}: ${entry.status} after ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(entry.run?.queries ?? 0, 'query', 'queries')}.`;
+const contradictionLine = (runId, contradiction) => `Run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(runId, Number.POSITIVE_INFINITY)}: the service's answer contradicts itself (${(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .contradictionText */ .fz)(contradiction)}); it is not treated as green.`;
 const KIB = 1024;
 const PER_RUN_LINES_MAX_BYTES = 14 * KIB;
 const URL_LIST_MAX_BYTES = 24 * KIB;
@@ -974,13 +929,13 @@ function buildReport(verdict, facts) {
         name: `${entry.source === 'run' ? 'run' : entry.check ? 'check run' : 'check'} ${entry.id}`,
         cause: entryCause(entry, verdict.timedOutAfterMs)
     }));
-    const statusEmoji = verdict.status === 'passed' ? '❌' : STATUS_EMOJI[verdict.status];
+    const named = verdict.class === 'no-verdict' || verdict.status === 'not-tested';
     return {
         verdict,
         facts,
-        emoji: verdict.class === 'green' ? '✅' : statusEmoji,
+        emoji: STATUS_EMOJI[verdict.status],
         heading: !superseded
-            ? headingWords(verdict)
+            ? `${named ? `${verdict.status.replace('-', ' ')}, ` : ''}${CLASS_LEAD[verdict.class].toLowerCase()}`
             : byCommit
                 ? 'superseded, a newer commit decides'
                 : 'superseded by a newer run, not green',
@@ -989,25 +944,15 @@ function buildReport(verdict, facts) {
         ...(entries.length > 1 ? { tally: tally(verdict) } : {})
     };
 }
-function headingWords(verdict) {
-    if (verdict.class === 'green')
-        return 'green';
-    if (verdict.class === 'red') {
-        return verdict.status === 'not-tested' ? 'not tested, not green' : 'not green';
-    }
-    return `${verdict.status === 'timed-out' ? 'timed out' : verdict.status}, no verdict`;
-}
 function tally(verdict) {
     const entries = verdict.entries.length;
     const noun = verdict.entries.every(entry => entry.source === 'check') ? 'check runs' : 'runs';
     const notGreen = verdict.entries.filter(entry => entry.class !== 'green').length;
     const withoutVerdict = verdict.entries.filter(entry => entry.class === 'no-verdict').length;
-    if (verdict.class === 'green') {
+    if (verdict.class === 'green')
         return `all ${entries} ${noun} ${noun === 'runs' ? 'completed with no blocking bugs' : 'concluded success'}.`;
-    }
-    if (verdict.interrupted === 'reporting') {
+    if (verdict.interrupted === 'reporting')
         return `the job was cancelled while the verdict of ${entries} ${noun} was being reported.`;
-    }
     return verdict.class === 'no-verdict'
         ? `${withoutVerdict} of ${entries} ${noun} without a verdict, ${notGreen} not green.`
         : `${notGreen} of ${entries} ${noun} not green.`;
@@ -1015,166 +960,125 @@ function tally(verdict) {
 const stageWords = (stage) => stage === 'underReview' ? 'under review' : stage;
 const spaced = (status) => status.replace(/_/g, ' ');
 const short = (sha) => sha.slice(0, 12);
-function contradictionText(c) {
-    switch (c.kind) {
-        case 'green-while-canceled':
-            return 'the service reported a greenlight for a canceled run';
-        case 'green-while-running':
-            return `the service reported a greenlight while the run is still ${c.stage}`;
-        case 'green-without-count':
-            return 'the service reported a greenlight for a completed run but no blocking-bug count';
-        case 'green-with-blocking-count':
-            return `the service reported a greenlight together with ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(c.count, 'blocking bug')}`;
-        case 'green-with-blocking-urls':
-            return `the service reported a greenlight and zero blocking bugs, but listed ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(c.count, 'blocking bug URL')}`;
-        case 'green-with-blocking-bugs':
-            return `the service reported a greenlight and zero blocking bugs, but ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(c.count, 'reproduced bug')} that blocks (urgent, high or unset priority, or isBlocking)`;
-    }
-}
-function reasonText(reason) {
-    switch (reason.code) {
-        case 'run-canceled': {
-            const said = [
-                reason.message,
-                reason.serviceReason === undefined ? undefined : `reason: ${reason.serviceReason}`
-            ].filter(part => part !== undefined);
-            return said.length === 0
-                ? 'the run was canceled'
-                : `the run was canceled; the service says: ${said.join('; ')}`;
+const CONTRADICTION_WORDS = {
+    'green-while-canceled': () => 'the service reported a greenlight for a canceled run',
+    'green-while-running': c => `the service reported a greenlight while the run is still ${c.stage}`,
+    'green-without-count': () => 'the service reported a greenlight for a completed run but no blocking-bug count',
+    'green-with-blocking-count': c => `the service reported a greenlight together with ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(c.count, 'blocking bug')}`,
+    'green-with-blocking-urls': c => `the service reported a greenlight and zero blocking bugs, but listed ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(c.count, 'blocking bug URL')}`,
+    'green-with-blocking-bugs': c => `the service reported a greenlight and zero blocking bugs, but ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(c.count, 'reproduced bug')} that blocks (urgent, high or unset priority, or isBlocking)`
+};
+const REASON_WORDS = {
+    'run-canceled': reason => {
+        const said = [
+            reason.message,
+            reason.serviceReason === undefined ? undefined : `reason: ${reason.serviceReason}`
+        ].filter(part => part !== undefined);
+        return said.length === 0
+            ? 'the run was canceled'
+            : `the run was canceled; the service says: ${said.join('; ')}`;
+    },
+    contradiction: reason => contradictionText(reason.contradiction),
+    'blocking-bugs': reason => `the run completed with ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.count, 'blocking bug')}`,
+    'no-greenlight': () => 'the run completed without a greenlight',
+    'no-greenlight-zero-blocking': () => 'the run completed without a greenlight (no blocking bugs in this run; possibly blocking bugs in other workflows)',
+    'blocking-bugs-in-other-workflows': reason => `${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.count, 'blocking bug')} in workflows outside this run, with outcome-when-blocking-bugs-in-other-workflows: red`,
+    superseded: reason => `run ${reason.rootRunId} was superseded by run ${reason.newerRunId}, and on-superseded is fail`,
+    'still-running': reason => stillWords('the run', reason.stage ?? 'unknown', reason.wait),
+    'not-ended': reason => `the run was still ${reason.stage}`,
+    interrupted: () => INTERRUPTED_REASON,
+    crashed: reason => reason.during === 'query'
+        ? `unexpected failure while querying the service: ${reason.message}`
+        : `internal error while polling: ${reason.message}`,
+    'no-answer-to-judge': () => 'internal error while polling: no answer to judge',
+    'query-refused': reason => reason.message,
+    'run-not-found': reason => `${reason.message} (still not found ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(reason.sinceFirstQueryMs)} after the first query; check the run-id input)`,
+    unreachable: reason => `${reason.message} The service has not been reachable for ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(reason.unreachableForMs)}; check the base-url input.`,
+    'retry-after-past-deadline': reason => {
+        const wait = `the service asked to wait ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(reason.retryAfterMs)} before the next query (Retry-After), which is past the ${reason.wait ? 'timeout' : 'window of wait: false'} (${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(reason.msLeft)} left)`;
+        return reason.stage === undefined
+            ? `${wait}; no answer before that: ${reason.message}`
+            : `the run was still ${reason.stage} and ${wait}: ${reason.message}`;
+    },
+    'failing-at-deadline': reason => `the timeout passed while the run was still ${reason.stage}; the last query failed after ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.failures, 'failed attempt')}: ${reason.message}`,
+    'no-answer': reason => {
+        const attempts = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.failures, 'failed attempt');
+        if (reason.notFound)
+            return `${reason.message} (still not found after ${attempts})`;
+        return `no answer from the service ${reason.wait ? 'within the timeout' : 'with wait set to false'} (${attempts}); last failure: ${reason.message}`;
+    },
+    'check-conclusion': reason => CONCLUSION_WORDS[reason.conclusion] ??
+        `the check run concluded ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.conclusion)}, which this action does not know, so it is not green`,
+    'no-check': reason => {
+        const ignored = reason.ignored.length === 0
+            ? ''
+            : ` (of that name, only check runs ${reason.ignored.map(why => _poll_log_js__WEBPACK_IMPORTED_MODULE_1__/* .IGNORED_WORDS */ .X[why]).join(', ')}, which do not count)`;
+        const names = reason.names === undefined ? '' : ` ${(0,_poll_log_js__WEBPACK_IMPORTED_MODULE_1__/* .checkNamesWords */ .S7)(reason.names)}`;
+        const said = `QA Wolf posted no check run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.name)} ${appWords(reason.app)} on this commit ${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}.${names}`;
+        const cause = reason.names?.cause;
+        if (cause === 'other-names' || cause === 'other-app' || cause === 'name-not-counting')
+            return said;
+        const none = cause === 'nothing-posted' && reason.names?.listed.length
+            ? ` None is ${appWords(reason.app)}: QA Wolf posted no check on this commit at all.`
+            : '';
+        return `${said}${none} Likely causes: the repository is not connected to QA Wolf, QA Wolf's GitHub App is not installed on this repository, or no run started for this deployment (no trigger matched it)`;
+    },
+    'check-rate-limited': reason => `GitHub's rate limit for this token is used up until ${reason.until}, after the ${reason.wait ? 'timeout' : 'read (wait: false)'}, so the step stopped reading the check runs before any counted: no verdict. Re-run the job after the reset, or give the step a token with its own rate limit (github-token)`,
+    'check-not-completed': reason => {
+        const state = spaced(reason.checkStatus);
+        if (reason.rateLimitedUntil !== undefined)
+            return `the check run was still ${state} when GitHub's rate limit for this token was used up until ${reason.rateLimitedUntil}, after the timeout, so the step stopped reading`;
+        return stillWords('the check run', state, reason.wait);
+    },
+    'check-newer-running': reason => {
+        const state = spaced(reason.checkStatus);
+        return reason.rerun
+            ? `the check run of this check_run event was asked to run again since and is ${state} now, so its earlier result is not the verdict: its next completed check_run event starts this workflow again and decides`
+            : `a newer check run of that name is still ${state} on this commit, so this event's result is not the verdict: the newer check run's own completed check_run event starts this workflow again and decides`;
+    },
+    'check-unreadable': reason => `GitHub listed a check run of that name whose deciding fields cannot be read, so the verdict cannot be trusted: ${reason.problems.join('; ')}`,
+    'check-read-failed': reason => reason.stoppedForWaitMs === undefined
+        ? reason.message
+        : `${reason.message} The wait GitHub asked for (${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(reason.stoppedForWaitMs)}) ends after the time the step had to read, so the step stopped asking`,
+    'event-other-check': reason => {
+        const which = reason.eventName === undefined
+            ? 'a check run without a readable name'
+            : `check ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.eventName)}${reason.eventApp === undefined ? '' : ` by ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.eventApp)}`}`;
+        if (reason.why === 'before-since')
+            return `this check_run event is about ${which}, which started before the since input: an earlier deployment's result, which never counts for this one, so it is never green. The check run of this deployment sends its own completed check_run event; check that since is the time this deployment was reported (notify's reported-at)`;
+        if (reason.why === 'superseded')
+            return `this check_run event is about ${which}, and a newer check run of that app replaced it, so it is never green: the newer one's own completed check_run event decides`;
+        if (reason.why === 'other-commit') {
+            return (`this check_run event is about ${which} on another commit than the sha input, so it is never green. ` +
+                `On check_run, github.sha is the default branch's last commit: leave sha empty (the event's commit) or pass sha: \${{ github.event.check_run.head_sha }}`);
         }
-        case 'contradiction':
-            return contradictionText(reason.contradiction);
-        case 'blocking-bugs':
-            return `the run completed with ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.count, 'blocking bug')}`;
-        case 'no-greenlight':
-            return 'the run completed without a greenlight';
-        case 'no-greenlight-zero-blocking':
-            return 'the run completed without a greenlight (no blocking bugs in this run; possibly blocking bugs in other workflows)';
-        case 'blocking-bugs-in-other-workflows':
-            return `${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.count, 'blocking bug')} in workflows outside this run, with outcome-when-blocking-bugs-in-other-workflows: red`;
-        case 'superseded':
-            return `run ${reason.rootRunId} was superseded by run ${reason.newerRunId}, and on-superseded is fail`;
-        case 'still-running': {
-            const stage = reason.stage ?? 'unknown';
-            return reason.wait
-                ? `the timeout passed while the run was still ${stage}`
-                : `wait is false and the run is still ${stage}`;
-        }
-        case 'not-ended':
-            return `the run was still ${reason.stage}`;
-        case 'interrupted':
-            return INTERRUPTED_REASON;
-        case 'crashed':
-            return reason.during === 'query'
-                ? `unexpected failure while querying the service: ${reason.message}`
-                : `internal error while polling: ${reason.message}`;
-        case 'no-answer-to-judge':
-            return 'internal error while polling: no answer to judge';
-        case 'query-refused':
-            return reason.message;
-        case 'run-not-found':
-            return `${reason.message} (still not found ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(reason.sinceFirstQueryMs)} after the first query; check the run-id input)`;
-        case 'unreachable':
-            return `${reason.message} The service has not been reachable for ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(reason.unreachableForMs)}; check the base-url input.`;
-        case 'retry-after-past-deadline': {
-            const wait = `the service asked to wait ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(reason.retryAfterMs)} before the next query (Retry-After), which is past the ${reason.wait ? 'timeout' : 'window of wait: false'} (${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(reason.msLeft)} left)`;
-            return reason.stage === undefined
-                ? `${wait}; no answer before that: ${reason.message}`
-                : `the run was still ${reason.stage} and ${wait}: ${reason.message}`;
-        }
-        case 'failing-at-deadline':
-            return `the timeout passed while the run was still ${reason.stage}; the last query failed after ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.failures, 'failed attempt')}: ${reason.message}`;
-        case 'no-answer': {
-            const attempts = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.failures, 'failed attempt');
-            if (reason.notFound)
-                return `${reason.message} (still not found after ${attempts})`;
-            return `no answer from the service ${reason.wait ? 'within the timeout' : 'with wait set to false'} (${attempts}); last failure: ${reason.message}`;
-        }
-        case 'check-conclusion':
-            return (CONCLUSION_WORDS[reason.conclusion] ??
-                `the check run concluded ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.conclusion)}, which this action does not know, so it is not green`);
-        case 'no-check': {
-            const ignored = reason.ignored.length === 0
-                ? ''
-                : ` (of that name, only check runs ${reason.ignored.map(why => _poll_log_js__WEBPACK_IMPORTED_MODULE_1__/* .IGNORED_WORDS */ .X[why]).join(', ')}, which do not count)`;
-            const names = reason.names === undefined ? '' : ` ${(0,_poll_log_js__WEBPACK_IMPORTED_MODULE_1__/* .checkNamesWords */ .S7)(reason.names)}`;
-            const said = `QA Wolf posted no check run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.name)} ${appWords(reason.app)} on this commit ${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}.${names}`;
-            const cause = reason.names?.cause;
-            if (cause === 'other-names' || cause === 'other-app' || cause === 'name-not-counting') {
-                return said;
-            }
-            const none = cause === 'nothing-posted' && reason.names?.listed.length
-                ? ` None is ${appWords(reason.app)}: QA Wolf posted no check on this commit at all.`
-                : '';
-            return `${said}${none} Likely causes: the repository is not connected to QA Wolf, QA Wolf's GitHub App is not installed on this repository, or no run started for this deployment (no trigger matched it)`;
-        }
-        case 'check-rate-limited':
-            return `GitHub's rate limit for this token is used up until ${reason.until}, after the ${reason.wait ? 'timeout' : 'read (wait: false)'}, so the step stopped reading the check runs before any counted: no verdict. Re-run the job after the reset, or give the step a token with its own rate limit (github-token)`;
-        case 'check-not-completed': {
-            const state = spaced(reason.checkStatus);
-            if (reason.rateLimitedUntil !== undefined) {
-                return `the check run was still ${state} when GitHub's rate limit for this token was used up until ${reason.rateLimitedUntil}, after the timeout, so the step stopped reading`;
-            }
-            return reason.wait
-                ? `the timeout passed while the check run was still ${state}`
-                : `wait is false and the check run is still ${state}`;
-        }
-        case 'check-newer-running': {
-            const state = spaced(reason.checkStatus);
-            return reason.rerun
-                ? `the check run of this check_run event was asked to run again since and is ${state} now, so its earlier result is not the verdict: its next completed check_run event starts this workflow again and decides`
-                : `a newer check run of that name is still ${state} on this commit, so this event's result is not the verdict: the newer check run's own completed check_run event starts this workflow again and decides`;
-        }
-        case 'check-unreadable':
-            return `GitHub listed a check run of that name whose deciding fields cannot be read, so the verdict cannot be trusted: ${reason.problems.join('; ')}`;
-        case 'check-read-failed':
-            return reason.stoppedForWaitMs === undefined
-                ? reason.message
-                : `${reason.message} The wait GitHub asked for (${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(reason.stoppedForWaitMs)}) ends after the time the step had to read, so the step stopped asking`;
-        case 'event-other-check': {
-            const which = reason.eventName === undefined
-                ? 'a check run without a readable name'
-                : `check ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.eventName)}${reason.eventApp === undefined ? '' : ` by ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.eventApp)}`}`;
-            if (reason.why === 'before-since') {
-                return `this check_run event is about ${which}, which started before the since input: an earlier deployment's result, which never counts for this one, so it is never green. The check run of this deployment sends its own completed check_run event; check that since is the time this deployment was reported (notify's reported-at)`;
-            }
-            if (reason.why === 'superseded') {
-                return `this check_run event is about ${which}, and a newer check run of that app replaced it, so it is never green: the newer one's own completed check_run event decides`;
-            }
-            if (reason.why === 'other-commit') {
-                return (`this check_run event is about ${which} on another commit than the sha input, so it is never green. ` +
-                    `On check_run, github.sha is the default branch's last commit: leave sha empty (the event's commit) or pass sha: \${{ github.event.check_run.head_sha }}`);
-            }
-            if (reason.nameTypo === true && reason.eventName !== undefined) {
-                return `this check_run event is about ${which}, and check-name is ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.name)}, so it is never green. If this is QA Wolf's check, set check-name: ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.eventName)}`;
-            }
-            return (`this check_run event is about ${which}, not ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.name)} ${appWords(reason.app)}, ` +
-                `so it is never green. Run the job only for QA Wolf's check: add this to the job, ` +
-                `if: ${checkRunIf(reason.name, reason.app)}`);
-        }
-        case 'event-not-completed':
-            return reason.eventAction === undefined
-                ? `the check_run event's check run is ${spaced(reason.checkStatus)}, not completed: start the workflow with on: check_run: types: [completed]`
-                : `this check_run event is ${reason.eventAction === '' ? 'of no action' : (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.eventAction)}, not completed: only a completed event carries a verdict (a rerequested one shows the check run from before it was asked again). Start the workflow with on: check_run: types: [completed]`;
-        case 'commit-superseded':
-            return `commit ${short(reason.sha)} is an older commit of branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)}, whose tip is now ${short(reason.tip)}: only the tip may be promoted, so a late check never rolls production back; the newer commit's own check decides`;
-        case 'commit-not-on-branch': {
-            const named = reason.eventBranch === undefined
-                ? ''
-                : ` (branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.eventBranch)} as the event says)`;
-            const where = reason.found
-                ? `is not on branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)} (tip ${short(reason.tip)})`
-                : `is not known to GitHub in this repository, so it is not on branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)}`;
-            return `commit ${short(reason.sha)}${named} ${where}: only the tip of ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)} may be promoted (a pull request's, a fork's or a merge queue's commit never is). To promote another branch's tip, set branch: (e.g. branch: release)`;
-        }
-        case 'branch-not-found':
-            return reason.fromDefault
-                ? `GitHub has no branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)} (the repository's default branch) in this repository, or the token cannot read it (contents: read), so no commit can be promoted from it`
-                : `GitHub has no branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)} in this repository, or the token cannot read it (contents: read), so no commit can be promoted from it: check the branch input`;
-        case 'branch-read-failed':
-            return reason.message;
-    }
-}
+        if (reason.nameTypo === true && reason.eventName !== undefined)
+            return `this check_run event is about ${which}, and check-name is ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.name)}, so it is never green. If this is QA Wolf's check, set check-name: ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.eventName)}`;
+        return (`this check_run event is about ${which}, not ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.name)} ${appWords(reason.app)}, ` +
+            `so it is never green. Run the job only for QA Wolf's check: add this to the job, ` +
+            `if: ${checkRunIf(reason.name, reason.app)}`);
+    },
+    'event-not-completed': reason => reason.eventAction === undefined
+        ? `the check_run event's check run is ${spaced(reason.checkStatus)}, not completed: start the workflow with on: check_run: types: [completed]`
+        : `this check_run event is ${reason.eventAction === '' ? 'of no action' : (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.eventAction)}, not completed: only a completed event carries a verdict (a rerequested one shows the check run from before it was asked again). Start the workflow with on: check_run: types: [completed]`,
+    'commit-superseded': reason => `commit ${short(reason.sha)} is an older commit of branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)}, whose tip is now ${short(reason.tip)}: only the tip may be promoted, so a late check never rolls production back; the newer commit's own check decides`,
+    'commit-not-on-branch': reason => {
+        const named = reason.eventBranch === undefined
+            ? ''
+            : ` (branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.eventBranch)} as the event says)`;
+        const where = reason.found
+            ? `is not on branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)} (tip ${short(reason.tip)})`
+            : `is not known to GitHub in this repository, so it is not on branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)}`;
+        return `commit ${short(reason.sha)}${named} ${where}: only the tip of ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)} may be promoted (a pull request's, a fork's or a merge queue's commit never is). To promote another branch's tip, set branch: (e.g. branch: release)`;
+    },
+    'branch-not-found': ({ branch, fromDefault }) => `GitHub has no branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(branch)}${fromDefault ? " (the repository's default branch)" : ''} in this repository, or the token cannot read it (contents: read), so no commit can be promoted from it${fromDefault ? '' : ': check the branch input'}`,
+    'branch-read-failed': reason => reason.message
+};
+const stillWords = (what, state, wait) => wait
+    ? `the timeout passed while ${what} was still ${state}`
+    : `wait is false and ${what} is still ${state}`;
+const contradictionText = (c) => CONTRADICTION_WORDS[c.kind](c);
+const reasonText = (reason) => REASON_WORDS[reason.code](reason);
 const CONCLUSION_WORDS = {
     failure: 'the check run concluded failure',
     timed_out: 'the check run timed out',
@@ -1185,9 +1089,7 @@ const CONCLUSION_WORDS = {
     skipped: 'the check run was skipped: nothing was tested, which is not green',
     stale: 'the check run is stale (GitHub marks a check run stale when it did not complete in time), which is not green'
 };
-function appWords(app) {
-    return app === '' ? 'by an app other than GitHub Actions' : `by app ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(app)}`;
-}
+const appWords = (app) => app === '' ? 'by an app other than GitHub Actions' : `by app ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(app)}`;
 function checkRunIf(name, app) {
     const literal = (text) => `'${text.replace(/'/g, "''")}'`;
     return (`github.event.check_run.name == ${literal(name)} && github.event.check_run.app.slug ` +
@@ -1196,9 +1098,8 @@ function checkRunIf(name, app) {
 function entryCause(entry, timedOutAfterMs) {
     const reason = entry.reason === undefined ? undefined : reasonText(entry.reason);
     const { check } = entry;
-    if (entry.source === 'check' && entry.status === 'passed') {
+    if (entry.source === 'check' && entry.status === 'passed')
         return `${check?.name ?? 'the check'} concluded success${check === undefined ? '' : ` (posted by ${check.appName ?? check.app})`}`;
-    }
     if (entry.reason?.code === 'check-newer-running' && reason !== undefined)
         return reason;
     const waited = timedOutAfterMs === undefined || !Number.isFinite(timedOutAfterMs) || timedOutAfterMs < 0
@@ -1206,9 +1107,8 @@ function entryCause(entry, timedOutAfterMs) {
         : timedOutAfterMs === 0
             ? 'not finished when queried once without waiting'
             : `timed out after ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(timedOutAfterMs)}`;
-    if (entry.source === 'check' && entry.status === 'timed-out' && reason !== undefined) {
+    if (entry.source === 'check' && entry.status === 'timed-out' && reason !== undefined)
         return `${waited}: ${reason}`;
-    }
     const blocking = entry.bugs.blocking.count.total;
     const stage = entry.run?.response?.runStage;
     const causes = {
@@ -1268,18 +1168,17 @@ const INFORMING = {
     workflowsDisabledAfterRunCount: count,
     workflowsInRunCount: count,
     workflowsUnderInvestigationCount: count,
-    nonBlockingBugsCount: count,
-    workflowsAutoRetryingCount: count,
-    nonBlockingBugUrls: texts
+    nonBlockingBugsCount: dist/* optional */.lqM(count),
+    workflowsAutoRetryingCount: dist/* optional */.lqM(count),
+    nonBlockingBugUrls: dist/* optional */.lqM(texts)
 };
-const ALWAYS_SENT = Object.keys(INFORMING).slice(0, 6);
-const BUG_INFORMING = {
-    name: value => typeof value === 'string',
-    number: value => typeof value === 'number' || typeof value === 'string',
-    isNew: value => typeof value === 'boolean',
-    applicationUrl: value => typeof value === 'string',
-    externalIssue: values/* isRecord */.u4
-};
+const BUG_INFORMING = dist/* partial */.OH3(dist/* object */.Ikc({
+    name: dist/* string */.YjP(),
+    number: dist/* union */.KCZ([dist/* number */.aig(), dist/* string */.YjP()]),
+    isNew: dist/* boolean */.zMY(),
+    applicationUrl: dist/* string */.YjP(),
+    externalIssue: dist/* custom */.IeY(values/* isRecord */.u4)
+})).entries;
 const GreenlightSchema = dist/* looseObject */._H3({
     greenlight: dist/* boolean */.zMY(),
     relevantRunId: dist/* pipe */.FsL(dist/* string */.YjP(), dist/* check */.z6Y(id => id.trim() === '' || (0,parsers/* isSafeRunId */.cj)(id), 'not a valid run ID')),
@@ -1295,51 +1194,36 @@ const DROPPED_FIELDS = Symbol('fields left out of a greenlight answer');
 function droppedFields(response) {
     return response[DROPPED_FIELDS] ?? [];
 }
-function withoutDrift(data, otherBugsDecide) {
-    const dropped = [];
-    if (!(0,values/* isRecord */.u4)(data))
-        return { data, dropped };
-    const out = { ...data };
-    const informing = { ...INFORMING };
-    if (!otherBugsDecide)
-        informing['otherBlockingBugsInEnvironment'] = bugList;
-    for (const [key, schema] of Object.entries(informing)) {
-        if (key in out ? dist.is(schema, out[key]) : !ALWAYS_SENT.includes(key))
-            continue;
-        dropped.push(key);
-        delete out[key];
-    }
-    for (const list of ['reproducedBugs', 'otherBlockingBugsInEnvironment']) {
-        const bugs = out[list];
-        if (!Array.isArray(bugs))
-            continue;
-        const seen = new Set();
-        out[list] = bugs.map(bug => {
-            if (!(0,values/* isRecord */.u4)(bug))
-                return bug;
-            const kept = { ...bug };
-            for (const [field, expected] of Object.entries(BUG_INFORMING)) {
-                if (!(field in kept) || expected(kept[field]))
-                    continue;
-                delete kept[field];
-                if (!seen.has(field))
-                    dropped.push(`${list}[].${field}`);
-                seen.add(field);
-            }
-            return kept;
-        });
-    }
-    return { data: out, dropped };
-}
 function greenlightSchema(outcome) {
-    let dropped = [];
+    const informing = outcome === 'red'
+        ? INFORMING
+        : { ...INFORMING, otherBlockingBugsInEnvironment: dist/* optional */.lqM(bugList) };
+    const dropped = new Set();
+    const tolerate = (record, schemas, prefix = '') => {
+        const kept = { ...record };
+        for (const [key, schema] of Object.entries(schemas)) {
+            if (dist.is(schema, kept[key]))
+                continue;
+            delete kept[key];
+            dropped.add(`${prefix}${key}`);
+        }
+        return kept;
+    };
     return dist/* pipe */.FsL(dist/* unknown */.L5J(), dist/* transform */.pdi(data => {
-        const tolerated = withoutDrift(data, outcome === 'red');
-        dropped = tolerated.dropped;
-        return tolerated.data;
+        dropped.clear();
+        if (!(0,values/* isRecord */.u4)(data))
+            return data;
+        const out = tolerate(data, informing);
+        for (const list of ['reproducedBugs', 'otherBlockingBugsInEnvironment']) {
+            const bugs = out[list];
+            if (!Array.isArray(bugs))
+                continue;
+            out[list] = bugs.map(bug => (0,values/* isRecord */.u4)(bug) ? tolerate(bug, BUG_INFORMING, `${list}[].`) : bug);
+        }
+        return out;
     }), GreenlightSchema, dist/* transform */.pdi((value) => {
-        if (dropped.length > 0)
-            Object.defineProperty(value, DROPPED_FIELDS, { value: dropped });
+        if (dropped.size > 0)
+            Object.defineProperty(value, DROPPED_FIELDS, { value: [...dropped] });
         return value;
     }));
 }
@@ -1367,37 +1251,24 @@ const MAX_TEXT_CHARS = 1000;
 const MAX_KEPT_BUGS = 100;
 const CUT_NOTE = "Lists shortened by qa-greenlight to keep the step's outputs within GitHub's limits; the QA service has them in full.";
 const MAX_OTHER_FIELD_CHARS = 2000;
-const CUT_FIELDS = new Set([
+const CUT_FIELDS = [
     'reproducedBugs',
     'blockingBugUrls',
     'nonBlockingBugUrls',
     'otherBlockingBugsInEnvironment'
-]);
-function bugsKeptPerRun(runCount) {
-    return Math.min(MAX_KEPT_BUGS, Math.max(5, Math.floor(5000 / Math.max(1, runCount))));
-}
+];
+const bugsKeptPerRun = (runCount) => Math.min(MAX_KEPT_BUGS, Math.max(5, Math.floor(5000 / Math.max(1, runCount))));
 function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
-    const out = {};
-    for (const [key, value] of Object.entries(full)) {
-        if (CUT_FIELDS.has(key) || value === undefined || key === 'cutByQaGreenlight')
-            continue;
-        out[key] = shortField(value);
-    }
-    const compact = out;
+    const fields = Object.entries(full).filter(([key, value]) => value !== undefined && key !== 'cutByQaGreenlight' && !CUT_FIELDS.some(cut => cut === key));
+    const compact = Object.fromEntries(fields.map(([key, value]) => [key, shortField(value)]));
     const bugs = (0,gate_bugs/* allBugs */.zo)(full);
     const firstListed = full.blockingBugUrls?.[0];
-    const keptIndices = new Set();
+    const first = firstListed === undefined ? -1 : bugs.findIndex(bug => bug.url === firstListed);
     const taken = { blocking: 0, nonBlocking: 0 };
-    let firstKept = false;
-    bugs.forEach((bug, index) => {
-        const kind = bug.blocking ? 'blocking' : 'nonBlocking';
-        const first = !firstKept && firstListed !== undefined && bug.url === firstListed;
-        if (taken[kind] < maxBugs || first) {
-            taken[kind]++;
-            firstKept ||= first;
-            keptIndices.add(index);
-        }
-    });
+    const keptIndices = new Set(bugs.flatMap((bug, index) => {
+        const kept = taken[bug.blocking ? 'blocking' : 'nonBlocking']++ < maxBugs;
+        return kept || index === first ? [index] : [];
+    }));
     const bugUrls = new Set(bugs.map(bug => bug.url));
     const keptUrls = new Set([...keptIndices].map(index => bugs[index]?.url));
     if (full.reproducedBugs !== undefined) {
@@ -1410,10 +1281,7 @@ function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
         if (list === undefined)
             continue;
         const blocking = key === 'blockingBugUrls';
-        let pairs = [...keptIndices].filter(index => {
-            const bug = bugs[index];
-            return bug !== undefined && bug.url === undefined && bug.blocking === blocking;
-        }).length;
+        let pairs = bugs.filter((bug, index) => keptIndices.has(index) && bug.url === undefined && bug.blocking === blocking).length;
         compact[key] = list
             .filter(url => keptUrls.has(url) || (!bugUrls.has(url) && pairs-- > 0))
             .map(shortUrl);
@@ -1421,13 +1289,8 @@ function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
     const others = full.otherBlockingBugsInEnvironment;
     if (others !== undefined) {
         const blocks = (0,gate_bugs/* readBugs */.WX)(others).map(bug => bug.blocking);
-        const kept = new Set();
-        for (const wanted of [true, false]) {
-            blocks.forEach((blocking, index) => {
-                if (blocking === wanted && kept.size < maxBugs)
-                    kept.add(index);
-            });
-        }
+        const order = [...blocks.keys()].sort((a, b) => Number(blocks[b]) - Number(blocks[a]));
+        const kept = new Set(order.slice(0, maxBugs));
         compact.otherBlockingBugsInEnvironment = others
             .filter((_, index) => kept.has(index))
             .map(compactBug);
@@ -1443,27 +1306,12 @@ function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
     }
     return compact;
 }
-const BUG_FIELDS = {
-    name: shortValue,
-    title: shortValue,
-    number: shortValue,
-    priority: shortValue,
-    applicationUrl: shortUrl,
-    url: shortUrl,
-    externalIssueUrl: shortUrl,
-    isBlocking: shortValue,
-    isNew: shortValue
-};
-const ISSUE_FIELDS = {
-    applicationUrl: shortUrl,
-    url: shortUrl,
-    externalIssueId: shortValue,
-    platform: shortValue
-};
+const BUG_FIELDS = 'name title number priority applicationUrl url externalIssueUrl isBlocking isNew';
+const ISSUE_FIELDS = 'applicationUrl url externalIssueId platform';
 function compactBug(raw) {
     const bug = {};
     for (const [key, value] of Object.entries(raw)) {
-        const known = Object.hasOwn(BUG_FIELDS, key) || key === 'externalIssue';
+        const known = BUG_FIELDS.split(' ').includes(key) || key === 'externalIssue';
         if (!known && value !== undefined)
             bug[key] = shortField(value);
     }
@@ -1476,13 +1324,17 @@ function compactBug(raw) {
     return bug;
 }
 function pick(from, fields) {
-    const present = Object.entries(fields).filter(([key]) => key in from);
-    return Object.fromEntries(present.map(([key, shorten]) => [key, shorten(from[key])]));
+    const present = fields.split(' ').filter(key => key in from);
+    return Object.fromEntries(present.map(key => {
+        const value = from[key];
+        if (/url$/i.test(key))
+            return [key, shortUrl(value)];
+        return [key, typeof value === 'object' && value !== null ? null : shortText(value)];
+    }));
 }
 function shortField(value) {
-    if (typeof value === 'string') {
+    if (typeof value === 'string')
         return /^https?:\/\//i.test(value) ? shortUrl(value) : shortText(value);
-    }
     if (typeof value !== 'object' || value === null)
         return value;
     const json = JSON.stringify(value);
@@ -1490,19 +1342,12 @@ function shortField(value) {
         ? value
         : `cut by qa-greenlight: ${json.length} characters of JSON`;
 }
-function shortValue(value) {
-    if (typeof value === 'string')
-        return shortText(value);
-    return typeof value === 'object' && value !== null ? null : value;
-}
-function shortText(value) {
-    return value.length <= MAX_TEXT_CHARS ? value : `${value.slice(0, MAX_TEXT_CHARS)}…`;
-}
-function shortUrl(value) {
-    if (typeof value !== 'string' || value.length <= MAX_URL_CHARS)
-        return value;
-    return `url-too-long:${(0,external_node_crypto_.createHash)('sha256').update(value).digest('hex').slice(0, 16)}`;
-}
+const shortText = (value) => typeof value === 'string' && value.length > MAX_TEXT_CHARS
+    ? `${value.slice(0, MAX_TEXT_CHARS)}…`
+    : value;
+const shortUrl = (value) => typeof value !== 'string' || value.length <= MAX_URL_CHARS
+    ? value
+    : `url-too-long:${(0,external_node_crypto_.createHash)('sha256').update(value).digest('hex').slice(0, 16)}`;
 
 // EXTERNAL MODULE: ./src/gate/report.ts
 var gate_report = __webpack_require__(6229);
@@ -1523,41 +1368,22 @@ const MIN_REQUEST_TIMEOUT_MS = 5000;
 const MAX_CONCURRENT_QUERIES = 16;
 function settle(run, signal) {
     return new Promise(resolve => {
+        const onAbort = () => resolve(undefined);
         if (signal?.aborted)
-            return resolve({ type: 'aborted' });
-        const onAbort = () => resolve({ type: 'aborted' });
+            return onAbort();
         signal?.addEventListener('abort', onAbort, { once: true });
         void new Promise(answer => answer(run()))
-            .then(value => ({ type: 'value', value }), (error) => ({ type: 'error', error }))
+            .then(value => ({ value }), (error) => ({ error }))
             .then(result => {
             signal?.removeEventListener('abort', onAbort);
-            resolve(signal?.aborted ? { type: 'aborted' } : result);
+            resolve(signal?.aborted ? undefined : result);
         });
     });
 }
-function limitConcurrency(query, max) {
-    let active = 0;
-    const waiting = [];
-    return async (runId, signal, timeoutMs) => {
-        if (active < max)
-            active++;
-        else
-            await new Promise(resolve => waiting.push(resolve));
-        try {
-            return await query(runId, signal, timeoutMs);
-        }
-        finally {
-            const next = waiting.shift();
-            if (next)
-                next();
-            else
-                active--;
-        }
-    };
-}
 function quietly(hook, value) {
     try {
-        hook?.(value);
+        if (value !== undefined)
+            hook?.(value);
     }
     catch {
     }
@@ -1571,19 +1397,14 @@ async function pollRun(rootRunId, deps, options) {
     let deadline = options.deadlineMs ?? start + options.timeoutMs;
     if (!options.wait)
         deadline = Math.min(deadline, start + NO_WAIT_RETRY_WINDOW_MS);
-    let queries = 0;
-    let failures = 0;
-    let firstQueryAt = start;
-    let unreachableSince;
-    let lastResponse;
-    let lastFigures;
-    let answeredBy;
-    let rootRunUrl;
+    const facts = { rootRunId, queries: 0, ended: { why: 'interrupted' } };
     let runId = rootRunId;
+    let firstQueryAt = start;
+    let failures = 0;
+    let unreachableSince;
     let retryLines = new poll_log/* RetryLines */.iK();
     const finish = (ended) => {
-        const facts = { rootRunId, queries, ended };
-        Object.assign(facts, (0,values/* definedOnly */.Uv)({ lastResponse, lastFigures, answeredBy, rootRunUrl }));
+        facts.ended = ended;
         quietly(deps.onFinished, facts);
         return facts;
     };
@@ -1592,58 +1413,54 @@ async function pollRun(rootRunId, deps, options) {
             await clock.sleep(ms, signal);
             ms = Math.min(at, deadline) - clock.now();
         }
-        return signal?.aborted !== true;
     };
     try {
-        if (options.wait && !(await waitUntil(start + Math.floor(startJitter)))) {
-            return finish({ why: 'interrupted' });
-        }
+        if (options.wait)
+            await waitUntil(start + Math.floor(startJitter));
         for (;;) {
             if (signal?.aborted)
                 return finish({ why: 'interrupted' });
             const askedAt = clock.now();
-            if (queries++ === 0)
+            if (facts.queries++ === 0)
                 firstQueryAt = askedAt;
             const timeoutMs = Math.max(MIN_REQUEST_TIMEOUT_MS, deadline - askedAt);
-            const settled = await settle(() => deps.query(runId, signal, timeoutMs), signal);
-            if (settled.type === 'aborted')
+            let outcome = await settle(() => deps.query(runId, signal, timeoutMs), signal);
+            if (outcome === undefined)
                 return finish({ why: 'interrupted' });
             const now = clock.now();
-            const error = settled.type === 'error'
-                ? settled.error
-                : [runId, rootRunId].includes(settled.value.rootRunId)
-                    ? undefined
-                    : new retry/* ServiceError */._7('unreadable', `the service's greenlight response is for run ${JSON.stringify(settled.value.rootRunId.slice(0, 80))}, not for the run asked about`);
-            if (settled.type === 'value' && error === undefined) {
-                const response = settled.value;
-                const previousRunId = lastResponse === undefined ? rootRunId : (0,gate_verdict/* relevantRunOf */.Oe)(lastResponse, answeredBy ?? runId);
+            const about = 'value' in outcome ? outcome.value.rootRunId : runId;
+            if (![runId, rootRunId].includes(about)) {
+                const message = `the service's greenlight response is for run ${JSON.stringify(about.slice(0, 80))}, not for the run asked about`;
+                outcome = { error: new retry/* ServiceError */._7('unreadable', message) };
+            }
+            if ('value' in outcome) {
+                const response = outcome.value;
                 const relevantRunId = (0,gate_verdict/* relevantRunOf */.Oe)(response, runId);
-                (0,poll_log/* changesWorthLogging */.X0)(lastResponse, response, previousRunId, relevantRunId).forEach(line => quietly(deps.onLog, line));
+                (0,poll_log/* changesWorthLogging */.X0)(facts.lastResponse, response, runId, relevantRunId).forEach(line => quietly(deps.onLog, line));
                 quietly(deps.onAnswer, { rootRunId, response, relevantRunId });
                 if (response.rootRunId === rootRunId)
-                    rootRunUrl ??= response.rootRunUrl;
+                    facts.rootRunUrl ??= response.rootRunUrl;
                 const kept = deps.keep?.(response) ?? { response, figures: (0,gate_bugs/* answerFigures */.SG)(response) };
-                const firstAnswer = lastResponse === undefined;
-                lastResponse = kept.response;
-                lastFigures = kept.figures;
-                answeredBy = runId;
+                const pause = facts.lastResponse === undefined ? firstInterval : interval;
+                Object.assign(facts, { lastResponse: kept.response, lastFigures: kept.figures });
+                facts.answeredBy = runId;
                 failures = 0;
                 unreachableSince = undefined;
                 retryLines = new poll_log/* RetryLines */.iK();
-                if (options.stopWhenSuperseded === true &&
-                    (0,gate_verdict/* supersedingRunId */.ey)(response, rootRunId, runId) !== undefined) {
-                    return finish({ why: 'superseded' });
-                }
-                if (['completed', 'canceled'].includes(response.runStage)) {
-                    return finish({ why: 'answered' });
-                }
-                if (!options.wait || now >= deadline) {
-                    return finish({ why: 'still-running', wait: options.wait });
-                }
+                const ended = options.stopWhenSuperseded && (0,gate_verdict/* supersedingRunId */.ey)(response, rootRunId, runId)
+                    ? { why: 'superseded' }
+                    : ['completed', 'canceled'].includes(response.runStage)
+                        ? { why: 'answered' }
+                        : !options.wait || now >= deadline
+                            ? { why: 'still-running', wait: options.wait }
+                            : undefined;
+                if (ended !== undefined)
+                    return finish(ended);
                 runId = relevantRunId;
-                await waitUntil(askedAt + (firstAnswer ? firstInterval : interval));
+                await waitUntil(askedAt + pause);
                 continue;
             }
+            const { error } = outcome;
             const jitter = deps.random();
             if (!(error instanceof retry/* ServiceError */._7)) {
                 return finish({ why: 'crashed', during: 'query', message: (0,values/* errorMessage */.gJ)(error) });
@@ -1651,25 +1468,24 @@ async function pollRun(rootRunId, deps, options) {
             failures++;
             const reason = error.message.trim() || `greenlight query failed (${error.kind})`;
             unreachableSince = error.unreachable ? (unreachableSince ?? now) : undefined;
-            const unreachableForMs = unreachableSince === undefined ? 0 : now - unreachableSince;
+            const unreachableForMs = now - (unreachableSince ?? now);
             const msLeft = deadline - now;
-            const facts = { failures, msLeft, unreachableForMs, sinceFirstQueryMs: now - firstQueryAt };
-            const decision = (0,retry/* retryDecision */.PQ)(error, { ...options, ...facts, method: 'GET', jitter });
+            const more = { failures, msLeft, unreachableForMs, sinceFirstQueryMs: now - firstQueryAt };
+            const decision = (0,retry/* retryDecision */.PQ)(error, { ...options, ...more, method: 'GET', jitter });
             if (!decision.retry) {
                 const { stop } = decision;
-                return finish({ why: 'failed', stop, error, reason, wait: options.wait, ...facts });
+                return finish({ why: 'failed', stop, error, reason, wait: options.wait, ...more });
             }
             const limit = options.unreachableLimitMs ?? retry/* DEFAULT_UNREACHABLE_LIMIT_MS */.KO;
-            const grace = options.notFoundGraceMs ?? retry/* DEFAULT_NOT_FOUND_GRACE_MS */.xi;
-            const notFound = error.kind === 'http' && error.status === 404;
+            const graceMs = options.notFoundGraceMs ?? retry/* DEFAULT_NOT_FOUND_GRACE_MS */.xi;
+            const notFound = { graceMs, msLeft: graceMs - more.sinceFirstQueryMs };
             const line = retryLines.line({
                 ...{ runId, reason, failures, delayMs: decision.delayMs, now, msLeft },
                 kind: `${error.kind} ${error.status ?? ''}`,
                 ...(error.unreachable ? { unreachableMsLeft: limit - unreachableForMs } : {}),
-                ...(notFound ? { notFound: { graceMs: grace, msLeft: grace - (now - firstQueryAt) } } : {})
+                ...(error.kind === 'http' && error.status === 404 ? { notFound } : {})
             });
-            if (line !== undefined)
-                quietly(deps.onLog, line);
+            quietly(deps.onLog, line);
             await waitUntil(now + decision.delayMs);
         }
     }
@@ -1679,13 +1495,30 @@ async function pollRun(rootRunId, deps, options) {
 }
 function pollRuns(runIds, deps, options) {
     const deadlineMs = options.deadlineMs ?? deps.clock.now() + options.timeoutMs;
-    const shared = { ...deps, query: limitConcurrency(deps.query, MAX_CONCURRENT_QUERIES) };
-    return Promise.all(runIds.map(id => pollRun(id, shared, { ...options, deadlineMs })));
+    let active = 0;
+    const waiting = [];
+    const query = async (...args) => {
+        if (active < MAX_CONCURRENT_QUERIES)
+            active++;
+        else
+            await new Promise(resolve => waiting.push(resolve));
+        try {
+            return await deps.query(...args);
+        }
+        finally {
+            if (waiting.length > 0)
+                waiting.shift()?.();
+            else
+                active--;
+        }
+    };
+    return Promise.all(runIds.map(id => pollRun(id, { ...deps, query }, { ...options, deadlineMs })));
 }
 
 // EXTERNAL MODULE: ./src/kernel/nearest.ts
 var nearest = __webpack_require__(863);
 ;// CONCATENATED MODULE: ./src/gate/check-path.ts
+
 
 
 
@@ -1702,7 +1535,7 @@ const ONE_SHOT_PAUSES_MS = [1000, 2000, 4000, 8000];
 const MAX_NAME_CHARS = 50;
 const MAX_CHECK_NAMES = 6;
 function oneShotPauseMs(failuresInRow) {
-    return ONE_SHOT_PAUSES_MS[Math.min(failuresInRow, ONE_SHOT_PAUSES_MS.length) - 1] ?? MIN_PAUSE_MS;
+    return ONE_SHOT_PAUSES_MS[Math.min(failuresInRow, ONE_SHOT_PAUSES_MS.length) - 1];
 }
 function checkNamesOf(raw, rules) {
     const seen = new Map();
@@ -1740,7 +1573,8 @@ function checkNamesOf(raw, rules) {
 }
 async function pollCheckRuns(rules, options, deps) {
     const { clock, signal } = deps;
-    let names;
+    const facts = { source: 'poll', rules, requests: 0, notModified: 0 };
+    const end = (ended) => ({ ...facts, ended });
     let reads = 0;
     let lookedAfterRead = -1;
     const look = async () => {
@@ -1748,55 +1582,43 @@ async function pollCheckRuns(rules, options, deps) {
             return;
         lookedAfterRead = reads;
         try {
-            names = checkNamesOf(await deps.readNames(NAMES_BUDGET_MS, signal), rules);
+            facts.names = checkNamesOf(await deps.readNames(NAMES_BUDGET_MS, signal), rules);
         }
         catch {
         }
     };
-    const facts = {
-        source: 'poll',
-        rules,
-        requests: 0,
-        notModified: 0,
-        ended: { why: 'interrupted' }
+    const stillWaiting = async (rateLimitedAtMs) => {
+        if (rateLimitedAtMs !== undefined) {
+            facts.rateLimitedUntil = new Date(Math.ceil(rateLimitedAtMs / 1000) * 1000).toISOString();
+        }
+        else if ((0,gate_verdict/* selectCheckRuns */.$D)(facts.checkRuns ?? [], rules).counting.length === 0)
+            await look();
+        const waitedMs = options.wait ? options.timeoutMs : 0;
+        return { ...end({ why: 'still-waiting', wait: options.wait }), waitedMs };
     };
     const start = clock.now();
     const deadline = start + (options.wait ? options.timeoutMs : 0);
     const failureDeadline = options.wait ? deadline : start + NO_WAIT_WINDOW_MS;
+    const until = () => (facts.checkRuns === undefined ? failureDeadline : deadline);
     const fastMs = Math.min(FAST_READ_MS, options.pollIntervalMs);
     let lastLine = '';
-    let lastFailure;
-    let failuresInRow = 0;
     const log = (line) => {
         if (line !== lastLine)
             deps.onLog?.(line);
         lastLine = line;
     };
-    const end = (ended, more = {}) => {
-        const waited = ended.why === 'still-waiting' ? { waitedMs: options.wait ? options.timeoutMs : 0 } : {};
-        return { ...facts, ended, ...waited, ...more, ...(0,values/* definedOnly */.Uv)({ names }) };
-    };
-    const stillWaiting = async (rateLimitedAtMs) => {
-        const noneCounts = facts.checkRuns !== undefined && (0,gate_verdict/* selectCheckRuns */.$D)(facts.checkRuns, rules).counting.length === 0;
-        if (rateLimitedAtMs !== undefined) {
-            const rateLimitedUntil = new Date(Math.ceil(rateLimitedAtMs / 1000) * 1000).toISOString();
-            return end({ why: 'still-waiting', wait: options.wait }, { rateLimitedUntil });
-        }
-        if (noneCounts)
-            await look();
-        return end({ why: 'still-waiting', wait: options.wait });
-    };
-    for (;;) {
+    for (let failuresInRow = 1;; failuresInRow++) {
         if (signal.aborted)
             return end({ why: 'interrupted' });
         const readStart = clock.now();
-        let nextAt;
         const budget = Math.ceil(Math.min(READ_BUDGET_MS, Math.max(MIN_READ_BUDGET_MS, failureDeadline - readStart)));
-        try {
-            const read = await deps.read(budget, signal);
-            if (signal.aborted)
-                return end({ why: 'interrupted' });
-            failuresInRow = 0;
+        const outcome = await settle(() => deps.read(budget, signal), signal);
+        if (outcome === undefined)
+            return end({ why: 'interrupted' });
+        let nextAt;
+        let failure;
+        if ('value' in outcome) {
+            const read = outcome.value;
             facts.requests += read.requests;
             facts.notModified += read.notModified;
             facts.checkRuns = read.checkRuns;
@@ -1809,71 +1631,60 @@ async function pollCheckRuns(rules, options, deps) {
             const limitedMs = read.rateLimitedForMs;
             if (selection.counting.length === 0 && limitedMs === undefined && lookedAfterRead < 0) {
                 await look();
-                if (names !== undefined) {
-                    const line = (0,poll_log/* checkNamesLine */.DC)(names);
-                    if (names.nearest !== undefined && deps.onWarn !== undefined)
-                        deps.onWarn(line);
-                    else
-                        deps.onLog?.(line);
-                }
+                const names = facts.names;
+                if (names !== undefined)
+                    (names.nearest ? deps.onWarn : deps.onLog)?.((0,poll_log/* checkNamesLine */.DC)(names));
                 if (signal.aborted)
                     return end({ why: 'interrupted' });
             }
             if (!options.wait)
                 return stillWaiting();
             if (limitedMs !== undefined) {
-                if (clock.now() + limitedMs >= deadline) {
-                    log(`GitHub's rate limit for this token is used up until after the timeout (${(0,time/* formatDuration */.a3)(limitedMs)}); no more reads.`);
+                const past = clock.now() + limitedMs >= deadline;
+                const wait = (0,time/* formatDuration */.a3)(limitedMs);
+                log(`GitHub's rate limit for this token is used up${past ? ` until after the timeout (${wait}); no more reads.` : `; the next read waits ${wait} for its reset.`}`);
+                if (past)
                     return stillWaiting(read.rateLimitResetAtMs ?? Date.now() + limitedMs);
-                }
                 nextAt = Math.max(nextAt, clock.now() + limitedMs);
-                log(`GitHub's rate limit for this token is used up; the next read waits ${(0,time/* formatDuration */.a3)(limitedMs)} for its reset.`);
             }
         }
-        catch (error) {
-            if (signal.aborted)
-                return end({ why: 'interrupted' });
-            const failure = readFailure(error);
-            lastFailure = failure;
+        else {
+            failure = readFailure(outcome.error);
             facts.requests += 1;
-            failuresInRow += 1;
             const answered = facts.checkRuns !== undefined;
             if (failure.permanent)
                 return end({ why: 'failed', failure, answered });
             const ownPause = options.wait ? options.pollIntervalMs : oneShotPauseMs(failuresInRow);
             const pauseMs = Math.max(MIN_PAUSE_MS, failure.retryAfterMs ?? ownPause);
             nextAt = clock.now() + pauseMs;
-            const until = answered ? deadline : failureDeadline;
-            if (nextAt > until && (options.wait || failure.retryAfterMs !== undefined)) {
-                if (!answered) {
-                    const stopped = failure.retryAfterMs === undefined ? {} : { stoppedForWaitMs: pauseMs };
-                    return end({ why: 'failed', failure, answered, ...stopped });
+            if (nextAt > until() && (options.wait || failure.retryAfterMs !== undefined)) {
+                if (answered) {
+                    const limited = failure.status === 403 || failure.status === 429;
+                    return stillWaiting(limited ? Date.now() + pauseMs : undefined);
                 }
-                const limited = failure.status === 403 || failure.status === 429;
-                return stillWaiting(limited ? Date.now() + pauseMs : undefined);
+                const stoppedForWaitMs = failure.retryAfterMs === undefined ? undefined : pauseMs;
+                return end({ why: 'failed', failure, answered, ...(0,values/* definedOnly */.Uv)({ stoppedForWaitMs }) });
             }
             log(`Reading the check runs failed; asking again in ${(0,time/* formatDuration */.a3)(pauseMs)}: ${failure.message}`);
         }
         const now = clock.now();
-        const until = facts.checkRuns === undefined ? failureDeadline : deadline;
-        if (now >= until) {
-            return facts.checkRuns === undefined && lastFailure !== undefined
-                ? end({ why: 'failed', failure: lastFailure, answered: false })
+        if (now >= until()) {
+            return facts.checkRuns === undefined
+                ? end({ why: 'failed', failure: failure, answered: false })
                 : stillWaiting();
         }
-        await clock.sleep(Math.max(0, Math.min(nextAt, until) - now), signal);
+        await clock.sleep(Math.max(0, Math.min(nextAt, until()) - now), signal);
     }
 }
 function readFailure(error) {
-    const record = (0,values/* isRecord */.u4)(error) ? error : {};
-    const [status, wait] = [record['status'], record['retryAfterMs']];
+    const { status, retryAfterMs, permanent } = (0,values/* isRecord */.u4)(error) ? error : {};
     return {
         message: (0,values/* errorMessage */.gJ)(error),
         ...(0,values/* definedOnly */.Uv)({
             status: typeof status === 'number' ? status : undefined,
-            retryAfterMs: typeof wait === 'number' && Number.isFinite(wait) ? wait : undefined
+            retryAfterMs: Number.isFinite(retryAfterMs) ? retryAfterMs : undefined
         }),
-        permanent: record['permanent'] === true
+        permanent: permanent === true
     };
 }
 
@@ -1899,49 +1710,23 @@ function readFailure(error) {
 const MAX_START_JITTER_MS = 1000;
 async function runGreenlight(settings, deps) {
     const ctx = (0,github/* readGitHubContext */.L7)(deps.env);
+    const prefix = (0,kernel_settings/* logPrefix */.JY)(settings);
+    const target = (sha, deploymentUrl) => (0,values/* definedOnly */.Uv)({ sha, commitUrl: sha && (0,render/* githubLinks */.Rj)(ctx, deps.env, sha).commitUrl, deploymentUrl });
+    let verdict;
+    let judged = {};
     if (settings.verdictFrom === 'check') {
-        const facts = await gatherCheckFacts(settings, deps, ctx);
-        const target = commitTarget(ctx, deps.env, facts.rules.sha);
-        return reportVerdict((0,gate_verdict/* decideCheckVerdict */.eu)(facts), settings, deps, ctx, target);
+        const facts = await gatherCheckFacts(settings, deps, ctx, prefix);
+        verdict = (0,gate_verdict/* decideCheckVerdict */.eu)(facts);
+        judged = target(facts.rules.sha);
     }
-    const prefix = (0,kernel_settings/* logPrefix */.JY)(settings);
-    const info = (line) => io/* info */.pq(`${prefix}${line}`);
-    info((0,poll_log/* pollingStartLine */.i7)(settings));
-    const maxBugs = bugsKeptPerRun(settings.runIds.length);
-    const query = {
-        outcomeWhenBlockingBugsInOtherWorkflows: settings.outcomeWhenBlockingBugsInOtherWorkflows
-    };
-    const testMs = (name) => {
-        const value = Number(deps.env[`QA_GREENLIGHT_TEST_${name}_MS`]);
-        return Number.isFinite(value) && value > 0 ? value : undefined;
-    };
-    const facts = await pollRuns(settings.runIds, {
-        query: loggedQuery(deps, query, prefix),
-        clock: deps.clock,
-        random: deps.random,
-        signal: deps.signal,
-        onLog: info,
-        onAnswer: contradictionLogger(info),
-        keep: answer => ({
-            response: compactResponse(answer, maxBugs),
-            figures: (0,gate_bugs/* answerFigures */.SG)(answer)
-        }),
-        onFinished: run => info((0,render/* finishedLine */.fb)((0,gate_verdict/* judgeRun */.Zy)(run, settings)))
-    }, {
-        timeoutMs: settings.timeoutMs,
-        pollIntervalMs: settings.pollIntervalMs,
-        wait: settings.wait,
-        maxStartJitterMs: MAX_START_JITTER_MS,
-        stopWhenSuperseded: settings.onSuperseded === 'fail',
-        unreachableLimitMs: testMs('UNREACHABLE_LIMIT'),
-        notFoundGraceMs: testMs('NOT_FOUND_GRACE')
-    });
-    const verdict = (0,gate_verdict/* decideVerdict */.AU)(facts, settings);
-    await reportVerdict(verdict, settings, deps, ctx, judgedTarget(ctx, deps.env));
-}
-async function reportVerdict(decided, settings, deps, ctx, target) {
-    const prefix = (0,kernel_settings/* logPrefix */.JY)(settings);
-    let verdict = decided;
+    else {
+        verdict = (0,gate_verdict/* decideVerdict */.AU)(await gatherRunFacts(settings, deps, prefix), settings);
+        try {
+            judged = target((0,kernel_event/* eventCommit */.ef)(ctx), (0,kernel_event/* deriveFromEvent */.I0)(ctx).deploymentUrl);
+        }
+        catch {
+        }
+    }
     io/* setOutputs */.n0((0,render/* verdictOutputs */.Ix)(verdict));
     let commentProblem;
     if (settings.commentOnPr) {
@@ -1955,7 +1740,7 @@ async function reportVerdict(decided, settings, deps, ctx, target) {
     }
     const report = (0,gate_report/* buildReport */.FK)(verdict, {
         label: settings.label,
-        target,
+        target: judged,
         ...(0,values/* definedOnly */.Uv)({ since: settings.check?.since?.iso, commentProblem })
     });
     if (settings.summary)
@@ -1965,107 +1750,99 @@ async function reportVerdict(decided, settings, deps, ctx, target) {
             io/* error */.z3(message, title);
     }
     const line = (0,render/* closingLine */.oM)(report, (0,gate_verdict/* stepGate */.A1)(verdict, settings), prefix);
-    if (line.kind === 'info')
-        io/* info */.pq(line.message);
-    else if (line.kind === 'failed')
-        io/* setFailed */.C1(line.message);
-    else
-        io/* warning */.$e(line.message);
-}
-function judgedTarget(ctx, env) {
-    try {
-        const sha = (0,kernel_event/* eventCommit */.ef)(ctx);
-        const target = sha === undefined ? {} : commitTarget(ctx, env, sha);
-        const deploymentUrl = (0,kernel_event/* deriveFromEvent */.I0)(ctx).deploymentUrl;
-        if (deploymentUrl !== undefined)
-            target.deploymentUrl = deploymentUrl;
-        return target;
-    }
-    catch {
-        return {};
-    }
-}
-function commitTarget(ctx, env, sha) {
-    return { sha, ...(0,values/* definedOnly */.Uv)({ commitUrl: (0,render/* githubLinks */.Rj)(ctx, env, sha).commitUrl }) };
-}
-function contradictionLogger(log) {
-    const last = new Map();
-    return ({ rootRunId, response, relevantRunId }) => {
-        const contradiction = (0,gate_verdict/* judgeResponse */.xB)(response).contradiction;
-        const text = contradiction === undefined ? '' : (0,gate_report/* contradictionText */.fz)(contradiction);
-        if (contradiction !== undefined && last.get(rootRunId) !== text) {
-            log((0,render/* contradictionLine */.sn)(relevantRunId, contradiction));
-        }
-        last.set(rootRunId, text);
-    };
+    const say = { info: io/* info */.pq, failed: io/* setFailed */.C1, warning: io/* warning */.$e };
+    say[line.kind](line.message);
 }
 const greenlightMode = { emptyOutputs: render/* EMPTY_GREENLIGHT_OUTPUTS */.Hc, run: runGreenlight };
-function loggedQuery(deps, query, prefix) {
+function gatherRunFacts(settings, deps, prefix) {
+    const { client, clock } = deps;
+    const { timeoutMs, pollIntervalMs, wait } = settings;
+    const info = (line) => io/* info */.pq(`${prefix}${line}`);
+    info((0,poll_log/* pollingStartLine */.i7)(settings));
     const warned = new Set();
     const warnOnce = (key, text) => {
         if (!warned.has(key))
             io/* warning */.$e(`${prefix}${text}`);
         warned.add(key);
     };
-    return async (runId, signal, timeoutMs) => {
-        const started = deps.clock.now();
-        const took = () => Math.round(deps.clock.now() - started);
+    const query = async (runId, signal, limitMs) => {
+        const started = clock.now();
+        const took = () => Math.round(clock.now() - started);
         try {
-            const response = await deps.client.getGreenlight(runId, greenlightSchema, query, signal, timeoutMs);
-            io/* debug */.Yz(`Greenlight of ${runId}: ${response.runStage} (${took()} ms).`);
-            for (const field of droppedFields(response))
+            const answer = await client.getGreenlight(runId, greenlightSchema, settings, signal, limitMs);
+            io/* debug */.Yz(`Greenlight of ${runId}: ${answer.runStage} (${took()} ms).`);
+            for (const field of droppedFields(answer))
                 warnOnce(`field ${field}`, (0,poll_log/* droppedFieldWarning */.fT)(field));
-            if (!answers/* RUN_STAGES */.Wm.includes(response.runStage)) {
-                warnOnce(`stage ${response.runStage}`, (0,poll_log/* unknownStageWarning */.DQ)(response.runStage));
+            if (!answers/* RUN_STAGES */.Wm.includes(answer.runStage)) {
+                warnOnce(`stage ${answer.runStage}`, (0,poll_log/* unknownStageWarning */.DQ)(answer.runStage));
             }
-            return response;
+            return answer;
         }
         catch (error) {
             io/* debug */.Yz(`Greenlight of ${runId} failed after ${took()} ms.`);
             throw error;
         }
     };
+    const maxBugs = bugsKeptPerRun(settings.runIds.length);
+    const lastContradiction = new Map();
+    const testMs = (name) => {
+        const value = Number(deps.env[`QA_GREENLIGHT_TEST_${name}_MS`]);
+        return Number.isFinite(value) && value > 0 ? value : undefined;
+    };
+    return pollRuns(settings.runIds, {
+        ...{ query, clock, random: deps.random, signal: deps.signal, onLog: info },
+        onAnswer: ({ rootRunId, response, relevantRunId }) => {
+            const contradiction = (0,gate_verdict/* judgeResponse */.xB)(response).contradiction;
+            const text = contradiction === undefined ? '' : (0,gate_report/* contradictionText */.fz)(contradiction);
+            if (contradiction !== undefined && lastContradiction.get(rootRunId) !== text) {
+                info((0,render/* contradictionLine */.sn)(relevantRunId, contradiction));
+            }
+            lastContradiction.set(rootRunId, text);
+        },
+        keep: answer => ({
+            response: compactResponse(answer, maxBugs),
+            figures: (0,gate_bugs/* answerFigures */.SG)(answer)
+        }),
+        onFinished: run => info((0,render/* finishedLine */.fb)((0,gate_verdict/* judgeRun */.Zy)(run, settings)))
+    }, {
+        ...{ timeoutMs, pollIntervalMs, wait, maxStartJitterMs: MAX_START_JITTER_MS },
+        stopWhenSuperseded: settings.onSuperseded === 'fail',
+        unreachableLimitMs: testMs('UNREACHABLE_LIMIT'),
+        notFoundGraceMs: testMs('NOT_FOUND_GRACE')
+    });
 }
-async function gatherCheckFacts(settings, deps, ctx) {
+async function gatherCheckFacts(settings, deps, ctx, prefix) {
     const check = settings.check;
-    const prefix = (0,kernel_settings/* logPrefix */.JY)(settings);
     const info = (line) => io/* info */.pq(`${prefix}${line}`);
     const sha = check.sha ?? (0,kernel_event/* deriveFromEvent */.I0)(ctx).sha;
     const onEvent = ctx.eventName === 'check_run';
     if (sha === undefined) {
-        throw new kernel_settings/* InputError */.dz('sha', `Input 'sha' is empty and the ${ctx.eventName === '' ? 'event' : `${ctx.eventName} event`} names no commit` +
-            (ctx.eventFileProblem === undefined ? '' : ` (${ctx.eventFileProblem})`) +
-            (onEvent
-                ? `: GitHub's check_run event carries check_run.head_sha; set sha to the checked commit, e.g. sha: \${{ github.event.check_run.head_sha }}.`
-                : `: set sha to the deployed commit, e.g. sha: \${{ github.event.deployment.sha }}.`));
+        const event = ctx.eventName === '' ? 'event' : `${ctx.eventName} event`;
+        const why = ctx.eventFileProblem === undefined ? '' : ` (${ctx.eventFileProblem})`;
+        const fix = onEvent
+            ? `GitHub's check_run event carries check_run.head_sha; set sha to the checked commit, e.g. sha: \${{ github.event.check_run.head_sha }}.`
+            : `set sha to the deployed commit, e.g. sha: \${{ github.event.deployment.sha }}.`;
+        throw new kernel_settings/* InputError */.dz('sha', `Input 'sha' is empty and the ${event} names no commit${why}: ${fix}`);
     }
-    const rules = {
-        name: check.name,
-        sha,
-        app: check.app,
-        ...(0,values/* definedOnly */.Uv)({ sinceMs: check.since?.ms })
-    };
-    const who = check.app === '' ? 'any app but GitHub Actions' : `app ${check.app}`;
+    const { name, app, since } = check;
+    const rules = { name, sha, app, ...(0,values/* definedOnly */.Uv)({ sinceMs: since?.ms }) };
+    const who = app === '' ? 'any app but GitHub Actions' : `app ${app}`;
     if (check.branch !== undefined && !onEvent) {
         io/* warning */.$e(`Input 'branch' is read only on a check_run event (only that branch's tip may be promoted); on ${ctx.eventName === '' ? 'this event' : ctx.eventName} the step gates the commit it was given.`);
     }
     const event = onEvent ? ctx.payload['check_run'] : undefined;
-    const action = (0,kernel_text/* nonBlankText */.xA)(ctx.payload['action']);
     const eventFacts = {
         source: 'event',
-        ...(0,values/* definedOnly */.Uv)({ eventAction: action }),
+        ...(0,values/* definedOnly */.Uv)({ eventAction: (0,kernel_text/* nonBlankText */.xA)(ctx.payload['action']) }),
         eventCheckRun: event,
         rules,
-        checkRuns: (0,values/* isRecord */.u4)(event) ? [event] : [],
-        requests: 0,
-        notModified: 0,
-        ended: { why: 'settled' }
+        checkRuns: (0,values/* isRecord */.u4)(event) ? [event] : []
     };
-    const about = (0,gate_verdict/* selectCheckRuns */.$D)(eventFacts.checkRuns ?? [], rules);
-    const aboutWanted = action === 'completed' && about.counting.length === 1 && about.settled && !about.unreadable[0];
-    if (onEvent && !aboutWanted) {
-        info(`Reading the verdict from the check_run event (check '${check.name}' by ${who} on ${sha.slice(0, 12)}); the event is not about that check completing, so no request.`);
-        return eventFacts;
+    const about = (0,gate_verdict/* selectCheckRuns */.$D)(eventFacts.checkRuns, rules);
+    const completed = eventFacts.eventAction === 'completed' && about.counting.length === 1;
+    if (onEvent && !(completed && about.settled && !about.unreadable[0])) {
+        info(`Reading the verdict from the check_run event (check '${name}' by ${who} on ${sha.slice(0, 12)}); the event is not about that check completing, so no request.`);
+        return { ...eventFacts, requests: 0, notModified: 0, ended: { why: 'settled' } };
     }
     const [owner, repo, ...extra] = ctx.repository.split('/');
     if (!owner || !repo || extra.length > 0) {
@@ -2073,83 +1850,65 @@ async function gatherCheckFacts(settings, deps, ctx) {
     }
     const where = `${owner}/${repo}@${sha.slice(0, 12)}`;
     if (onEvent) {
-        info(`Reading the verdict from the check_run event (check '${check.name}' by ${who} on ${where}), with one read of the commit's check runs of that name and of the branch's tip; no polling.`);
+        info(`Reading the verdict from the check_run event (check '${name}' by ${who} on ${where}), with one read of the commit's check runs of that name and of the branch's tip; no polling.`);
     }
     else {
-        if (check.since === undefined) {
-            io/* notice */.lm(`${prefix}With since: any, any earlier check run '${check.name}' of this commit counts, also one from an earlier deployment of it. To have only this deployment's check decide, pass notify's reported-at output (e.g. since: \${{ needs.deploy.outputs.reported-at }}).`, 'Any earlier check of the commit counts');
+        if (since === undefined) {
+            io/* notice */.lm(`${prefix}With since: any, any earlier check run '${name}' of this commit counts, also one from an earlier deployment of it. To have only this deployment's check decide, pass notify's reported-at output (e.g. since: \${{ needs.deploy.outputs.reported-at }}).`, 'Any earlier check of the commit counts');
         }
         info(settings.wait
-            ? `Waiting for check run '${check.name}' by ${who} on ${where} (timeout ${(0,time/* formatDuration */.a3)(settings.timeoutMs)}, polling every ${(0,time/* formatDuration */.a3)(settings.pollIntervalMs)}).`
-            : `Reading check run '${check.name}' by ${who} on ${where} once (wait: false).`);
+            ? `Waiting for check run '${name}' by ${who} on ${where} (timeout ${(0,time/* formatDuration */.a3)(settings.timeoutMs)}, polling every ${(0,time/* formatDuration */.a3)(settings.pollIntervalMs)}).`
+            : `Reading check run '${name}' by ${who} on ${where} once (wait: false).`);
     }
-    const repoRef = { token: settings.githubToken, apiUrl: ctx.apiUrl, owner, repo, sha };
-    const read = (0,github_reads/* checkRunsReader */.M4)({ ...repoRef, checkName: check.name });
     const budgetMs = (0,github/* gitHubBudgetMs */.t1)(deps.env, 'QA_GREENLIGHT_TEST_CHECK_READ_BUDGET_MS');
-    const pollDeps = {
-        read: async (budget, signal) => {
-            const answer = await read(Math.min(budget, budgetMs), signal);
-            io/* debug */.Yz(`Check runs of ${sha.slice(0, 12)}: ${answer.checkRuns.length} named '${check.name}', ${answer.requests} request(s), ${answer.notModified} not modified (304).`);
-            return answer;
-        },
-        clock: deps.clock,
-        signal: deps.signal,
-        onLog: info
-    };
+    const repoRef = { token: settings.githubToken, apiUrl: ctx.apiUrl, owner, repo, sha, budgetMs };
+    const { clock, signal } = deps;
+    const read = (0,github_reads/* checkRunsReader */.M4)({ ...repoRef, checkName: name });
     if (!onEvent) {
         const readNames = (0,github_reads/* checkRunsReader */.M4)(repoRef);
         return pollCheckRuns(rules, settings, {
-            ...pollDeps,
+            ...{ read, clock, signal, onLog: info },
             onWarn: line => io/* warning */.$e(`${prefix}${line}`, 'Check not found by that name'),
-            readNames: async (budget, signal) => (await readNames(Math.min(budget, budgetMs), signal)).checkRuns
+            readNames: async (budget, signal) => (await readNames(budget, signal)).checkRuns
         });
     }
-    const listed = await pollCheckRuns(rules, { timeoutMs: 0, pollIntervalMs: settings.pollIntervalMs, wait: false }, { ...pollDeps, onLog: line => io/* debug */.Yz(`${prefix}${line}`) });
+    const listed = await pollCheckRuns(rules, { timeoutMs: 0, pollIntervalMs: settings.pollIntervalMs, wait: false }, { read, clock, signal, onLog: line => io/* debug */.Yz(`${prefix}${line}`) });
     if (listed.checkRuns === undefined || listed.ended.why === 'interrupted') {
-        return { ...eventFacts, requests: listed.requests, ended: listed.ended };
+        return { ...listed, ...eventFacts };
     }
     const checkRuns = (0,gate_verdict/* withEventCheckRun */.Cl)(listed.checkRuns, event);
     info((0,poll_log/* checkWaitingLine */.kz)((0,gate_verdict/* selectCheckRuns */.$D)(checkRuns, rules), rules));
-    const facts = {
-        ...eventFacts,
-        listed: true,
-        checkRuns,
-        requests: listed.requests,
-        notModified: listed.notModified,
-        ended: listed.ended,
-        ...(0,values/* definedOnly */.Uv)({ waitedMs: listed.waitedMs })
-    };
-    const windowEnd = deps.clock.now() + NO_WAIT_WINDOW_MS;
+    const facts = { ...listed, ...eventFacts, listed: true, checkRuns };
+    const windowEnd = clock.now() + NO_WAIT_WINDOW_MS;
+    const interrupted = { ...facts, ended: { why: 'interrupted' } };
     let branchTip;
-    let branchRequests = 0;
     for (let failures = 1;; failures++) {
         try {
-            const left = Math.ceil(Math.min(budgetMs, Math.max(0, windowEnd - deps.clock.now())));
+            const left = Math.ceil(Math.min(budgetMs, Math.max(0, windowEnd - clock.now())));
             const options = { ...repoRef, ...(0,values/* definedOnly */.Uv)({ branch: check.branch }) };
-            branchTip = await (0,github_reads/* readBranchTip */.uN)(options, left, deps.signal);
+            branchTip = await (0,github_reads/* readBranchTip */.uN)(options, left, signal);
         }
         catch {
-            return { ...facts, ended: { why: 'interrupted' } };
+            return interrupted;
         }
-        branchRequests += branchTip.requests;
-        const failure = branchTip.failure;
-        const transient = failure !== undefined &&
-            failure.retryAfterMs === undefined &&
-            (failure.status === undefined || failure.status >= 500 || failure.status === 429);
+        facts.requests += branchTip.requests;
+        const { failure } = branchTip;
+        const { status = 500, retryAfterMs } = failure ?? {};
+        const transient = failure && retryAfterMs === undefined && (status >= 500 || status === 429);
         const pauseMs = oneShotPauseMs(failures);
-        if (!transient || deps.clock.now() + pauseMs >= windowEnd)
+        if (!transient || clock.now() + pauseMs >= windowEnd)
             break;
         info(`Reading the branch failed; asking again in ${(0,time/* formatDuration */.a3)(pauseMs)}: ${failure.message}`);
-        await deps.clock.sleep(pauseMs, deps.signal);
-        if (deps.signal.aborted)
-            return { ...facts, ended: { why: 'interrupted' } };
+        await clock.sleep(pauseMs, signal);
+        if (signal.aborted)
+            return interrupted;
     }
     const tip = branchTip.tip;
     const tipWords = tip === undefined
         ? 'could not be read'
         : `is ${tip.slice(0, 12)}${tip === sha.toLowerCase() ? ' (this commit)' : ''}`;
     info(`The tip of branch '${branchTip.branch ?? '(default branch)'}'${branchTip.fromDefault ? " (the repository's default branch)" : ''} ${tipWords}; only that commit may be promoted.`);
-    return { ...facts, requests: facts.requests + branchRequests, branchTip };
+    return { ...facts, branchTip };
 }
 
 
@@ -2209,29 +1968,22 @@ const RUN_STATUSES_WORST_FIRST = [
 
 
 
-const STATUS_CLASS = {
-    passed: 'green',
-    failed: 'red',
-    canceled: 'red',
-    superseded: 'red',
-    'not-tested': 'red',
-    'timed-out': 'no-verdict',
-    interrupted: 'no-verdict',
-    error: 'no-verdict'
-};
+const RED = ['failed', 'canceled', 'superseded', 'not-tested'];
 function classOf(status) {
-    return STATUS_CLASS[status];
+    return status === 'passed' ? 'green' : RED.includes(status) ? 'red' : 'no-verdict';
 }
 function noBugs() {
     return { blocking: bugList([], 0), nonBlocking: bugList([], 0), other: bugList([], 0) };
+}
+function entryOf(source, id, { status, reason }, more) {
+    const judged = { status, class: classOf(status), ...(0,values/* definedOnly */.Uv)({ reason }) };
+    return { source, id, ...judged, bugs: noBugs(), ...more };
 }
 function relevantRunOf(response, askedRunId) {
     return response.relevantRunId.trim() === '' ? askedRunId : response.relevantRunId;
 }
 function supersedingRunId(response, rootRunId, askedRunId = rootRunId) {
-    if (response === undefined)
-        return undefined;
-    const relevant = relevantRunOf(response, askedRunId);
+    const relevant = response && relevantRunOf(response, askedRunId);
     return relevant === rootRunId ? undefined : relevant;
 }
 function contradicted(contradiction) {
@@ -2245,10 +1997,8 @@ function judgeResponse(r, figures = (0,bugs/* answerFigures */.SG)(r)) {
         case 'canceled': {
             if (r.greenlight === true)
                 return contradicted({ kind: 'green-while-canceled' });
-            const reason = {
-                code: 'run-canceled',
-                ...(0,values/* definedOnly */.Uv)({ message: shownText(r['message']), serviceReason: shownText(r['reason']) })
-            };
+            const [message, serviceReason] = [r['message'], r['reason']].map(s => (0,kernel_text/* nonBlankText */.xA)(s)?.trim());
+            const reason = { code: 'run-canceled', ...(0,values/* definedOnly */.Uv)({ message, serviceReason }) };
             return { terminal: true, green: false, status: 'canceled', reason };
         }
         case 'completed': {
@@ -2278,21 +2028,16 @@ function judgeResponse(r, figures = (0,bugs/* answerFigures */.SG)(r)) {
         }
     }
 }
-function shownText(value) {
-    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
 function blockingTotal(r, figures) {
     return Math.max(r?.blockingBugsCount ?? 0, figures.blockingBugs);
 }
 function decideRun(facts, rules = {}) {
-    const { ended, lastResponse, ...kept } = facts;
-    const lastFigures = facts.lastFigures ?? (lastResponse && (0,bugs/* answerFigures */.SG)(lastResponse));
-    const judged = endedStatus(ended, lastResponse, lastFigures);
-    const outcome = { ...kept, ...(0,values/* definedOnly */.Uv)({ lastResponse, lastFigures }), ...judged };
-    const newer = supersedingRunId(lastResponse, facts.rootRunId, facts.answeredBy);
-    if (rules.onSuperseded === 'fail' &&
-        newer !== undefined &&
-        (ended.why === 'superseded' || ['passed', 'failed', 'canceled'].includes(judged.status))) {
+    const { ended, ...kept } = facts;
+    const judged = endedStatus(facts);
+    const outcome = { ...kept, ...judged };
+    const newer = supersedingRunId(facts.lastResponse, facts.rootRunId, facts.answeredBy);
+    const decided = ended.why === 'superseded' || ['passed', 'failed', 'canceled'].includes(judged.status);
+    if (rules.onSuperseded === 'fail' && newer !== undefined && decided) {
         outcome.status = 'superseded';
         outcome.reason = { code: 'superseded', rootRunId: facts.rootRunId, newerRunId: newer };
     }
@@ -2300,22 +2045,21 @@ function decideRun(facts, rules = {}) {
 }
 const INTERRUPTED = { status: 'interrupted', reason: { code: 'interrupted' } };
 const error = (reason) => ({ status: 'error', reason });
-function endedStatus(ended, lastResponse, figures) {
+const timedOut = (reason) => ({ status: 'timed-out', reason });
+function endedStatus({ ended, lastResponse, lastFigures }) {
     const stage = lastResponse?.runStage;
     switch (ended.why) {
         case 'answered':
         case 'superseded': {
             if (lastResponse === undefined)
                 return error({ code: 'no-answer-to-judge' });
-            const { terminal, status, reason } = judgeResponse(lastResponse, figures);
+            const { terminal, status, reason } = judgeResponse(lastResponse, lastFigures);
             if (terminal && status !== undefined)
                 return { status, ...(0,values/* definedOnly */.Uv)({ reason }) };
-            return { status: 'timed-out', reason: { code: 'not-ended', stage: lastResponse.runStage } };
+            return timedOut({ code: 'not-ended', stage: lastResponse.runStage });
         }
-        case 'still-running': {
-            const reason = { code: 'still-running', wait: ended.wait, ...(0,values/* definedOnly */.Uv)({ stage }) };
-            return { status: 'timed-out', reason };
-        }
+        case 'still-running':
+            return timedOut({ code: 'still-running', wait: ended.wait, ...(0,values/* definedOnly */.Uv)({ stage }) });
         case 'interrupted':
             return INTERRUPTED;
         case 'crashed':
@@ -2336,50 +2080,39 @@ function endedStatus(ended, lastResponse, figures) {
             const retryAfterMs = ended.error.retryAfterMs ?? 0;
             const facts = { message, retryAfterMs, msLeft: Math.max(0, ended.msLeft), wait };
             const reason = { code: 'retry-after-past-deadline', ...facts };
-            return stage === undefined
-                ? error(reason)
-                : { status: 'timed-out', reason: { ...reason, stage } };
+            return stage === undefined ? error(reason) : timedOut({ ...reason, stage });
         }
         case 'attempts':
         case 'deadline': {
             if (stage !== undefined) {
-                return {
-                    status: 'timed-out',
-                    reason: { code: 'failing-at-deadline', message, failures, stage }
-                };
+                return timedOut({ code: 'failing-at-deadline', message, failures, stage });
             }
             const notFound = ended.error.kind === 'http' && ended.error.status === 404;
             return error({ code: 'no-answer', message, failures, wait, notFound });
         }
     }
 }
-const NO_FIGURES = { blockingBugs: 0, nonBlockingBugs: 0, otherBlockingBugs: 0 };
 function entryOfRun(outcome, rules) {
     const response = outcome.lastResponse;
-    const figures = outcome.lastFigures ?? (response === undefined ? NO_FIGURES : (0,bugs/* answerFigures */.SG)(response));
-    const kept = response === undefined ? undefined : (0,bugs/* classifyBugs */.k5)(response);
-    const others = (0,bugs/* readBugs */.WX)(response?.otherBlockingBugsInEnvironment).filter(bug => bug.blocking);
+    const figures = outcome.lastFigures ?? (0,bugs/* answerFigures */.SG)(response);
+    const kept = (0,bugs/* classifyBugs */.k5)(response);
     const nonBlocking = Math.max(response?.nonBlockingBugsCount ?? 0, figures.nonBlockingBugs);
     const asked = outcome.answeredBy ?? outcome.rootRunId;
     const url = outcome.rootRunUrl ??
         (response?.rootRunId === outcome.rootRunId ? response.rootRunUrl : undefined);
-    const other = Math.max(others.length, figures.otherBlockingBugs);
+    const other = Math.max(kept.other.length, figures.otherBlockingBugs);
     const red = rules.outcomeWhenBlockingBugsInOtherWorkflows === 'red' &&
         outcome.status === 'passed' &&
         other > 0;
-    const { status, reason } = red
+    const judged = red
         ? { status: 'failed', reason: { code: 'blocking-bugs-in-other-workflows', count: other } }
         : outcome;
-    return {
-        source: 'run',
-        id: outcome.rootRunId,
+    return entryOf('run', outcome.rootRunId, judged, {
         ...(0,values/* definedOnly */.Uv)({ url }),
-        status,
-        class: classOf(status),
         bugs: {
-            blocking: bugList(kept?.blocking ?? [], blockingTotal(response, figures)),
-            nonBlocking: bugList(kept?.nonBlocking ?? [], nonBlocking),
-            other: bugList(others, figures.otherBlockingBugs)
+            blocking: bugList(kept.blocking, blockingTotal(response, figures)),
+            nonBlocking: bugList(kept.nonBlocking, nonBlocking),
+            other: bugList(kept.other, figures.otherBlockingBugs)
         },
         run: {
             queries: outcome.queries,
@@ -2388,22 +2121,20 @@ function entryOfRun(outcome, rules) {
                 ...(0,values/* definedOnly */.Uv)({ supersededBy: supersedingRunId(response, outcome.rootRunId, asked) }),
                 response
             })
-        },
-        ...(0,values/* definedOnly */.Uv)({ reason })
-    };
+        }
+    });
 }
 function bugList(shown, total) {
     const listed = shown.length;
-    return {
-        shown,
-        count: { total: Math.max(total, listed), listed, more: Math.max(0, total - listed) }
-    };
+    const count = { total: Math.max(total, listed), listed, more: Math.max(0, total - listed) };
+    return { shown, count };
 }
 function judgeRun(facts, rules) {
     return entryOfRun(decideRun(facts, rules), rules);
 }
 function decideVerdict(facts, rules) {
-    return judgeVerdict(facts.map(run => decideRun(run, rules)), rules);
+    const outcomes = facts.map(run => decideRun(run, rules));
+    return judgeVerdict(outcomes, rules);
 }
 function judgeVerdict(outcomes, rules) {
     const verdict = verdictOf(outcomes.map(outcome => entryOfRun(outcome, rules)));
@@ -2415,9 +2146,7 @@ function withTimeout(verdict, timedOutAfterMs) {
     return verdict;
 }
 function verdictOf(entries) {
-    const rank = (status) => RUN_STATUSES_WORST_FIRST.indexOf(status);
-    const worst = (a, b) => (rank(a) <= rank(b) ? a : b);
-    const status = entries.length === 0 ? 'error' : entries.map(entry => entry.status).reduce(worst);
+    const status = RUN_STATUSES_WORST_FIRST.find(s => entries.some(e => e.status === s)) ?? 'error';
     const verdict = {
         green: status === 'passed',
         status,
@@ -2442,11 +2171,10 @@ function acrossEntries(entries, kind) {
         total += list.count.total;
         for (const bug of list.shown) {
             const key = bug.url ?? bug.name;
-            if (key !== undefined && seen.has(key))
-                continue;
+            if (key === undefined || !seen.has(key))
+                shown.push({ bug, entryId: entry.id });
             if (key !== undefined)
                 seen.add(key);
-            shown.push({ bug, entryId: entry.id });
         }
     }
     return bugList(shown, total);
@@ -2517,13 +2245,11 @@ function whyIgnored(run, rules) {
     return undefined;
 }
 function readCheckRun(item, needsStart) {
-    const name = (0,kernel_text/* nonBlankText */.xA)(item['name']);
-    const headSha = (0,kernel_text/* nonBlankText */.xA)(item['head_sha']);
     const app = (0,values/* isRecord */.u4)(item['app']) ? item['app'] : {};
+    const output = (0,values/* isRecord */.u4)(item['output']) ? item['output'] : {};
+    const keys = ['name', 'head_sha', 'status', 'started_at', 'conclusion'];
+    const [name, headSha, status, startedAt, conclusion] = keys.map(key => (0,kernel_text/* nonBlankText */.xA)(item[key]));
     const slug = (0,kernel_text/* nonBlankText */.xA)(app['slug']);
-    const status = (0,kernel_text/* nonBlankText */.xA)(item['status']);
-    const conclusion = item['conclusion'];
-    const startedAt = (0,kernel_text/* nonBlankText */.xA)(item['started_at']);
     const startedAtMs = startedAt === undefined ? undefined : (0,time/* isoTimeMs */.L)(startedAt);
     if (name === undefined)
         return 'no name';
@@ -2533,18 +2259,14 @@ function readCheckRun(item, needsStart) {
         return 'no readable app.slug';
     if (status === undefined)
         return 'no readable status';
-    if (conclusion !== null && conclusion !== undefined && (0,kernel_text/* nonBlankText */.xA)(conclusion) === undefined) {
+    if ((item['conclusion'] ?? undefined) !== undefined && conclusion === undefined) {
         return 'a conclusion that is not text';
     }
-    if (status === 'completed' && (0,kernel_text/* nonBlankText */.xA)(conclusion) === undefined) {
+    if (status === 'completed' && conclusion === undefined)
         return 'completed without a conclusion';
-    }
-    if (needsStart &&
-        startedAtMs === undefined &&
-        (status === 'completed' || startedAt !== undefined)) {
+    const startUnread = startedAtMs === undefined && (status === 'completed' || startedAt !== undefined);
+    if (needsStart && startUnread)
         return 'no readable started_at, which since needs';
-    }
-    const output = (0,values/* isRecord */.u4)(item['output']) ? item['output'] : {};
     return {
         name,
         headSha: headSha.toLowerCase(),
@@ -2553,7 +2275,7 @@ function readCheckRun(item, needsStart) {
         ...(0,values/* definedOnly */.Uv)({
             id: (0,kernel_text/* idText */.FP)(item['id']),
             appName: (0,kernel_text/* nonBlankText */.xA)(app['name']),
-            conclusion: (0,kernel_text/* nonBlankText */.xA)(conclusion),
+            conclusion,
             startedAt,
             startedAtMs,
             htmlUrl: (0,kernel_text/* nonBlankText */.xA)(item['html_url']),
@@ -2575,48 +2297,33 @@ function withEventCheckRun(listed, event) {
 function eventCopyIsNewer(event, listed) {
     if (!(0,values/* isRecord */.u4)(listed) || event['status'] !== 'completed' || listed['status'] !== 'completed')
         return false;
-    const [eventEnd, listedEnd] = [event['completed_at'], listed['completed_at']].map(value => {
-        const text = (0,kernel_text/* nonBlankText */.xA)(value);
-        return text === undefined ? undefined : (0,time/* isoTimeMs */.L)(text);
-    });
+    const [eventEnd, listedEnd] = [event, listed].map(run => typeof run['completed_at'] === 'string' ? (0,time/* isoTimeMs */.L)(run['completed_at']) : undefined);
     return eventEnd !== undefined && listedEnd !== undefined && eventEnd > listedEnd;
 }
-const CONCLUSION_STATUS = {
-    success: 'passed',
-    failure: 'failed',
-    timed_out: 'failed',
-    action_required: 'failed',
-    startup_failure: 'failed',
-    cancelled: 'canceled',
-    neutral: 'not-tested',
-    skipped: 'not-tested'
-};
+const CONCLUSIONS = [
+    ['passed', ['success']],
+    ['failed', ['failure', 'timed_out', 'action_required', 'startup_failure']],
+    ['canceled', ['cancelled']],
+    ['not-tested', ['neutral', 'skipped']]
+];
 function decideCheckVerdict(facts) {
     const judged = checkJudgement(facts);
-    let verdict = verdictOf(Array.isArray(judged) ? judged : [checkEntry(facts, judged)]);
+    const alone = (judged) => verdictOf([entryOf('check', facts.rules.name, judged)]);
+    let verdict = Array.isArray(judged) ? verdictOf(judged) : alone(judged);
     if (facts.source === 'event' && verdict.status !== 'error' && verdict.status !== 'interrupted') {
         const standing = commitStanding(facts);
         if (standing !== undefined)
-            verdict = verdictOf([checkEntry(facts, standing)]);
+            verdict = alone(standing);
     }
     return withTimeout(verdict, facts.waitedMs ?? 0);
-}
-function checkEntry(facts, { status, reason }) {
-    return {
-        source: 'check',
-        id: facts.rules.name,
-        status,
-        class: classOf(status),
-        bugs: noBugs(),
-        ...(0,values/* definedOnly */.Uv)({ reason })
-    };
 }
 function commitStanding(facts) {
     const read = facts.branchTip;
     const sha = facts.rules.sha.toLowerCase();
+    const commit = `commit ${sha.slice(0, 12)}`;
     const unsure = (message, status) => error({ code: 'branch-read-failed', message, ...(0,values/* definedOnly */.Uv)({ status }) });
     if (read === undefined)
-        return unsure(`where commit ${sha.slice(0, 12)} stands on the branch was not read`);
+        return unsure(`where ${commit} stands on the branch was not read`);
     if (read.failure !== undefined)
         return unsure(read.failure.message, read.failure.status);
     const branch = read.branch ?? '';
@@ -2628,25 +2335,19 @@ function commitStanding(facts) {
         return undefined;
     const compare = read.compare;
     if (tip === undefined || compare === undefined) {
-        return unsure(`GitHub named no tip of branch '${branch}' to compare commit ${sha.slice(0, 12)} with`);
+        return unsure(`GitHub named no tip of branch '${branch}' to compare ${commit} with`);
     }
     if ('status' in compare && compare.status === 'behind') {
-        if (compare.mergeBase !== sha) {
-            return unsure(`GitHub said commit ${sha.slice(0, 12)} is behind the tip of '${branch}' but named another merge base`);
-        }
-        return { status: 'superseded', reason: { code: 'commit-superseded', sha, branch, tip } };
+        return compare.mergeBase === sha
+            ? { status: 'superseded', reason: { code: 'commit-superseded', sha, branch, tip } }
+            : unsure(`GitHub said ${commit} is behind the tip of '${branch}' but named another merge base`);
     }
     const suite = (0,values/* isRecord */.u4)(facts.eventCheckRun) ? facts.eventCheckRun['check_suite'] : undefined;
-    const eventBranch = (0,values/* isRecord */.u4)(suite) ? (0,kernel_text/* nonBlankText */.xA)(suite['head_branch']) : undefined;
+    const named = (0,values/* isRecord */.u4)(suite)
+        ? (0,values/* definedOnly */.Uv)({ eventBranch: (0,kernel_text/* nonBlankText */.xA)(suite['head_branch']) })
+        : {};
     const found = !('notFound' in compare);
-    return error({
-        code: 'commit-not-on-branch',
-        sha,
-        branch,
-        tip,
-        found,
-        ...(0,values/* definedOnly */.Uv)({ eventBranch })
-    });
+    return error({ code: 'commit-not-on-branch', sha, branch, tip, found, ...named });
 }
 function checkJudgement(facts) {
     const { rules, ended } = facts;
@@ -2654,11 +2355,8 @@ function checkJudgement(facts) {
     const wait = ended.why === 'still-waiting' ? ended.wait : true;
     if (ended.why === 'failed') {
         const { message, status } = ended.failure;
-        return error({
-            code: 'check-read-failed',
-            message,
-            ...(0,values/* definedOnly */.Uv)({ status, stoppedForWaitMs: ended.stoppedForWaitMs })
-        });
+        const more = (0,values/* definedOnly */.Uv)({ status, stoppedForWaitMs: ended.stoppedForWaitMs });
+        return error({ code: 'check-read-failed', message, ...more });
     }
     const selection = selectCheckRuns(facts.checkRuns ?? [], rules);
     if (selection.unreadable.length > 0) {
@@ -2674,55 +2372,42 @@ function checkJudgement(facts) {
             return error({ code: 'check-rate-limited', until: facts.rateLimitedUntil, wait });
         }
         const ignored = [...new Set(selection.ignored.map(entry => entry.why))];
-        const reason = { code: 'no-check', name: rules.name, app: rules.app, wait, ignored };
-        return { status: 'timed-out', reason: { ...reason, ...(0,values/* definedOnly */.Uv)({ names: facts.names }) } };
+        const names = (0,values/* definedOnly */.Uv)({ names: facts.names });
+        return timedOut({ code: 'no-check', name: rules.name, app: rules.app, wait, ignored, ...names });
     }
     const eventRunId = (0,values/* isRecord */.u4)(facts.eventCheckRun) ? (0,kernel_text/* idText */.FP)(facts.eventCheckRun['id']) : undefined;
-    return selection.counting.map((run) => {
-        const { status, reason } = checkRunStatus(run, facts, wait, eventRunId);
+    return selection.counting.map(run => {
         const { name, app, appName, conclusion, detailsUrl, title, summary, startedAt } = run;
-        const shown = { appName, conclusion, detailsUrl, title, summary, startedAt };
-        const ofEvent = fromEvent && run.id !== undefined && run.id === eventRunId;
-        return {
-            source: 'check',
-            id: run.id ?? run.name,
-            status,
-            class: classOf(status),
-            bugs: noBugs(),
-            check: { name, app, checkStatus: run.status, fromEvent: ofEvent, ...(0,values/* definedOnly */.Uv)(shown) },
-            ...(0,values/* definedOnly */.Uv)({ url: run.htmlUrl, reason })
-        };
+        const shown = (0,values/* definedOnly */.Uv)({ appName, conclusion, detailsUrl, title, summary, startedAt });
+        const ofEvent = run.id !== undefined && run.id === eventRunId;
+        return entryOf('check', run.id ?? run.name, checkRunStatus(run, facts, wait, ofEvent), {
+            check: { name, app, checkStatus: run.status, fromEvent: fromEvent && ofEvent, ...shown },
+            ...(0,values/* definedOnly */.Uv)({ url: run.htmlUrl })
+        });
     });
 }
-function checkRunStatus(run, facts, wait, eventRunId) {
+function checkRunStatus(run, facts, wait, ofEvent) {
     const checkStatus = run.status;
-    const { source, ended } = facts;
-    if (source === 'event' && facts.eventAction !== 'completed') {
-        const eventAction = facts.eventAction ?? '';
-        return error({ code: 'event-not-completed', checkStatus, eventAction });
+    const fromEvent = facts.source === 'event';
+    if (fromEvent && facts.eventAction !== 'completed') {
+        return error({ code: 'event-not-completed', checkStatus, eventAction: facts.eventAction ?? '' });
     }
     if (checkStatus === 'completed') {
         const conclusion = run.conclusion ?? '';
-        const status = Object.hasOwn(CONCLUSION_STATUS, conclusion)
-            ? CONCLUSION_STATUS[conclusion]
-            : 'error';
+        const status = CONCLUSIONS.find(([, names]) => names.includes(conclusion))?.[0] ?? 'error';
         return status === 'passed'
             ? { status }
             : { status, reason: { code: 'check-conclusion', conclusion } };
     }
-    if (ended.why === 'interrupted')
+    if (facts.ended.why === 'interrupted')
         return INTERRUPTED;
-    if (source === 'event' && facts.listed === true) {
-        const rerun = run.id !== undefined && run.id === eventRunId;
-        return { status: 'timed-out', reason: { code: 'check-newer-running', checkStatus, rerun } };
+    if (fromEvent && facts.listed === true) {
+        return timedOut({ code: 'check-newer-running', checkStatus, rerun: ofEvent });
     }
-    if (source === 'event')
+    if (fromEvent)
         return error({ code: 'event-not-completed', checkStatus });
     const limited = (0,values/* definedOnly */.Uv)({ rateLimitedUntil: facts.rateLimitedUntil });
-    return {
-        status: 'timed-out',
-        reason: { code: 'check-not-completed', checkStatus, wait, ...limited }
-    };
+    return timedOut({ code: 'check-not-completed', checkStatus, wait, ...limited });
 }
 function otherCheck(facts, why) {
     const event = facts.eventCheckRun ?? facts.checkRuns?.[0];
@@ -2760,7 +2445,6 @@ function otherCheck(facts, why) {
 
 
 
-
 function deriveFromEvent(ctx) {
     const notes = [];
     const raw = readEvent(ctx, notes);
@@ -2782,25 +2466,30 @@ function deriveFromEvent(ctx) {
         notes
     };
 }
-function readsEventFile(eventName) {
-    return /^(pull_request(_target)?|push|deployment(_status)?|workflow_run|merge_group|check_(suite|run))$/.test(eventName);
-}
+const readsEventFile = (eventName) => /^(pull_request(_target)?|push|deployment(_status)?|workflow_run|merge_group|check_(suite|run))$/.test(eventName);
+const at = (payload, path) => path.split('.').reduce((value, key) => ((0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value) ? value[key] : undefined), payload);
+const HEAD_FIELDS = new Map([
+    ['workflow_run', ['workflow_run.head_sha', 'workflow_run.head_branch']],
+    ['check_suite', ['check_suite.head_sha', 'check_suite.head_branch']],
+    ['check_run', ['check_run.head_sha', 'check_run.check_suite.head_branch']]
+]);
 function readEvent(ctx, notes) {
-    const at = (...path) => path.reduce((value, key) => ((0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value) ? value[key] : undefined), ctx.payload);
+    const field = (path) => at(ctx.payload, path);
+    const head = HEAD_FIELDS.get(ctx.eventName);
+    if (head !== undefined)
+        return { sha: field(head[0]), branch: field(head[1]) };
     switch (ctx.eventName) {
         case 'pull_request':
-        case 'pull_request_target': {
-            const number = at('number') ?? at('pull_request', 'number');
+        case 'pull_request_target':
             return {
-                sha: at('pull_request', 'head', 'sha'),
-                branch: at('pull_request', 'head', 'ref'),
-                pullRequestNumber: number
+                sha: field('pull_request.head.sha'),
+                branch: field('pull_request.head.ref'),
+                pullRequestNumber: field('number') ?? field('pull_request.number')
             };
-        }
         case 'push': {
-            const after = text(at('after'));
+            const after = text(field('after'));
             const sha = after !== undefined && !(0,_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .isZeroSha */ .hp)(after) ? after : ctx.sha;
-            const ref = text(at('ref')) ?? ctx.ref;
+            const ref = text(field('ref')) ?? ctx.ref;
             if (ref.startsWith('refs/heads/'))
                 return { sha, branch: ref.slice('refs/heads/'.length) };
             if (ref.startsWith('refs/tags/'))
@@ -2809,35 +2498,25 @@ function readEvent(ctx, notes) {
         }
         case 'deployment_status':
         case 'deployment': {
-            const state = text(at('deployment_status', 'state'));
-            if (ctx.eventName === 'deployment_status' && state !== 'success') {
+            const state = text(field('deployment_status.state'));
+            if (ctx.eventName === 'deployment_status' && state !== 'success')
                 return `The deployment_status event has state ${state === undefined ? '(missing)' : (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(state)}, not 'success'.`;
-            }
             return {
-                sha: at('deployment', 'sha'),
-                branch: deploymentBranch(text(at('deployment', 'ref')), notes),
+                sha: field('deployment.sha'),
+                branch: deploymentBranch(text(field('deployment.ref')), notes),
                 deploymentUrl: ctx.eventName === 'deployment'
-                    ? webUrlOf(at('deployment', 'payload'))
-                    : at('deployment_status', 'environment_url')
+                    ? webUrlOf(field('deployment.payload'))
+                    : field('deployment_status.environment_url')
             };
         }
-        case 'workflow_run':
-            return { sha: at('workflow_run', 'head_sha'), branch: at('workflow_run', 'head_branch') };
         case 'merge_group': {
-            const sha = at('merge_group', 'head_sha');
-            const branch = text(at('merge_group', 'head_ref'))?.replace(/^refs\/heads\//, '');
+            const sha = field('merge_group.head_sha');
+            const branch = text(field('merge_group.head_ref'))?.replace(/^refs\/heads\//, '');
             const pull = ctx.mergeQueuePull;
             return pull === undefined
                 ? { sha, branch, pullRequestNumber: mergeQueuePullRequest(branch) }
                 : { sha, branch: pull.branch, pullRequestNumber: pull.number };
         }
-        case 'check_suite':
-            return { sha: at('check_suite', 'head_sha'), branch: at('check_suite', 'head_branch') };
-        case 'check_run':
-            return {
-                sha: at('check_run', 'head_sha'),
-                branch: at('check_run', 'check_suite', 'head_branch')
-            };
         default: {
             const isBranch = ctx.refType === 'branch' && !ctx.ref.startsWith('refs/pull/');
             return { sha: ctx.sha, branch: isBranch ? ctx.refName : undefined };
@@ -2867,14 +2546,10 @@ function webUrlOf(payload) {
 }
 function mergeQueuePullRequest(branch) {
     const match = /^gh-readonly-queue\/.+\/pr-([1-9][0-9]*)-[0-9a-f]+$/.exec(branch ?? '');
-    return match?.[1] === undefined ? undefined : Number(match[1]);
+    return match === null ? undefined : Number(match[1]);
 }
-function text(value) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .nonBlankText */ .xA)(value)?.trim();
-}
-function positiveInteger(value) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
-}
+const text = (value) => (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .nonBlankText */ .xA)(value)?.trim();
+const positiveInteger = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 const NO_PROVIDER_ID = "GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner.";
 function providerDeploymentId(ctx, label) {
     const { runId, runAttempt, job } = ctx;
@@ -2884,21 +2559,16 @@ function providerDeploymentId(ctx, label) {
 }
 function pullRequestLookup(ctx, sha) {
     const event = ctx.eventName || 'unknown';
-    const pull = ctx.payload['pull_request'];
-    const issue = ctx.payload['issue'];
-    if (event.startsWith('pull_request')) {
-        const number = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(pull) ? positiveInteger(pull['number']) : undefined;
-        if (number !== undefined)
-            return { kind: 'number', number };
-        return { kind: 'none', reason: `The ${event} event has no pull_request.number.` };
-    }
-    if (event === 'issue_comment') {
-        const number = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(issue) ? positiveInteger(issue['number']) : undefined;
-        if (number !== undefined && (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(issue) && (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(issue['pull_request'])) {
-            return { kind: 'number', number };
-        }
-        return { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' };
-    }
+    const owner = event === 'issue_comment' ? 'issue' : 'pull_request';
+    const number = positiveInteger(at(ctx.payload, `${owner}.number`));
+    if (event.startsWith('pull_request'))
+        return number !== undefined
+            ? { kind: 'number', number }
+            : { kind: 'none', reason: `The ${event} event has no pull_request.number.` };
+    if (event === 'issue_comment')
+        return number !== undefined && (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(at(ctx.payload, 'issue.pull_request'))
+            ? { kind: 'number', number }
+            : { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' };
     const commit = sha ?? eventCommit(ctx);
     return commit === undefined
         ? { kind: 'none', reason: `The ${event} event names no commit to look a pull request up by.` }
@@ -2931,16 +2601,16 @@ function eventCommit(ctx) {
 
 
 
-const response = (error) => (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error) && (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error['response']) ? error['response'] : undefined;
+const response = (error) => (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error) && (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error['response']) ? error['response'] : {};
 function httpStatusOf(error) {
-    const status = response(error)?.['status'];
+    const status = response(error)['status'];
     return typeof status === 'number' ? status : undefined;
 }
 function waitAskedFor(error, now) {
     const status = httpStatusOf(error);
     if (status !== 403 && status !== 429 && status !== 503)
         return undefined;
-    const headers = response(error)?.['headers'];
+    const headers = response(error)['headers'];
     const header = (name) => ((0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(headers) ? headers[name] : undefined);
     const rateLimit = status !== 503;
     const seconds = Number(header('retry-after') ?? NaN);
@@ -2964,33 +2634,31 @@ function gitHubFailureMessage(error, words, apiUrl, token, now = Date.now()) {
     if (token.length >= 4)
         detail = detail.split(token).join('***');
     const status = httpStatusOf(error);
-    const answered = `GitHub answered ${status} (${detail || 'no message'})`;
     const tail = words.tail === undefined ? '' : ` ${words.tail}`;
+    if (status === undefined) {
+        return `${words.what}: GitHub could not be reached at ${apiUrl} (${detail || 'no details'}). Check GITHUB_API_URL and the proxy settings.${tail}`;
+    }
+    const answered = `${words.what}: GitHub answered ${status} (${detail || 'no message'})`;
     const wait = waitAskedFor(error, now);
     const tries = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error) ? error['triesSpent'] : undefined;
     const bound = 'past the 30 s bound on the exchange';
-    const why = wait === undefined
-        ? ''
-        : tries !== undefined
-            ? `it was still in force after ${tries} tries`
-            : wait.resetAtMs !== undefined
-                ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(wait.ms)}), ${bound}`
-                : wait.unnamed
-                    ? `it named no time to wait (GitHub then asks for at least a minute), ${bound}`
-                    : `it asked to wait ${Math.max(1, Math.ceil(wait.ms / 1000))}s, ${bound}`;
+    const why = tries !== undefined
+        ? `it was still in force after ${tries} tries`
+        : wait?.resetAtMs !== undefined
+            ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(wait.ms)}), ${bound}`
+            : wait?.unnamed
+                ? `it named no time to wait (GitHub then asks for at least a minute), ${bound}`
+                : `it asked to wait ${Math.max(1, Math.ceil((wait?.ms ?? 0) / 1000))}s, ${bound}`;
     if (wait?.rateLimit) {
-        return `${words.what}: ${answered}: GitHub's rate limit for this token was reached and ${why}. This is not a missing permission; ${words.rateLimited}${tail}`;
-    }
-    if (status === undefined) {
-        return `${words.what}: GitHub could not be reached at ${apiUrl} (${detail || 'no details'}). Check GITHUB_API_URL and the proxy settings.${tail}`;
+        return `${answered}: GitHub's rate limit for this token was reached and ${why}. This is not a missing permission; ${words.rateLimited}${tail}`;
     }
     const advice = status === 401
         ? "Check that 'github-token' is a valid, unexpired token."
         : (words.advice[status] ?? (status >= 500 ? words.serverError : undefined));
-    return `${words.what}: ${answered}${wait ? `; ${why}` : ''}.${advice ? ` ${advice}` : ''}${tail}`;
+    return `${answered}${wait ? `; ${why}` : ''}.${advice ? ` ${advice}` : ''}${tail}`;
 }
 function gitHubMessage(error) {
-    const data = response(error)?.['data'];
+    const data = response(error)['data'];
     const message = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(data) ? data['message'] : undefined;
     return typeof message === 'string' ? message : (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error);
 }
@@ -3051,17 +2719,14 @@ class BudgetExceeded extends Error {
     }
 }
 async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
+    cancel?.throwIfAborted();
     const deadline = Date.now() + budgetMs;
     const budget = AbortSignal.timeout(budgetMs);
-    const signal = cancel ? AbortSignal.any([cancel, budget]) : budget;
+    const signal = AbortSignal.any(cancel ? [cancel, budget] : [budget]);
     const stopped = new Promise((_, reject) => {
         const onAbort = () => reject(cancel?.aborted ? cancel.reason : new BudgetExceeded(budgetMs));
-        if (signal.aborted)
-            onAbort();
         signal.addEventListener('abort', onAbort, { once: true });
     });
-    if (signal.aborted)
-        return stopped;
     const octokit = openGitHubApi(token, apiUrl, deadline, signal);
     return Promise.race([stopped, octokit.then(api => work(api, signal))]);
 }
@@ -3084,15 +2749,15 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
         for (let tries = 1;; tries++) {
             try {
                 const response = await send(options);
-                if (!reads && response.status >= 300 && response.status <= 399) {
-                    throw redirectRefused(response.status, response.headers, apiUrl);
-                }
-                return response;
+                if (reads || response.status < 300 || response.status > 399)
+                    return response;
+                const where = URL.parse(String(response.headers['location']), apiUrl)?.origin;
+                throw refusal(`GitHub redirected the request to ${where ?? 'another address'}; a request that changes something is never followed to another address, and was not sent there`, response.status, response.headers);
             }
             catch (error) {
-                const unreadable = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(error) ? error['cause'] : undefined;
-                if (unreadable instanceof UnreadableAnswer)
-                    throw unreadable;
+                const cause = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(error) ? error['cause'] : undefined;
+                if (cause instanceof Refusal)
+                    throw cause;
                 const wait = (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .waitAskedFor */ .PQ)(error, Date.now());
                 if (wait === undefined || (!reads && (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .httpStatusOf */ .s_)(error) === 503))
                     throw error;
@@ -3107,19 +2772,14 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
     });
     return octokit;
 }
-class UnreadableAnswer extends Error {
-    constructor(message, status) {
-        super(message);
-        if (status !== undefined) {
-            Object.assign(this, { response: { status, headers: {}, data: { message } } });
-        }
-    }
+class Refusal extends Error {
 }
+const refusal = (message, status, headers = {}) => Object.assign(new Refusal(message), status === undefined ? {} : { response: { status, headers, data: { message } } });
 async function strictly(answer, origin) {
     const response = await answer;
     const from = response.url === '' ? origin : new URL(response.url).origin;
     if (from !== origin) {
-        throw new UnreadableAnswer(`GitHub redirected the request to ${from}, not GITHUB_API_URL; an answer from there is never used`);
+        throw refusal(`GitHub redirected the request to ${from}, not GITHUB_API_URL; an answer from there is never used`);
     }
     if (!/json/i.test(response.headers.get('content-type') ?? ''))
         return response;
@@ -3127,25 +2787,10 @@ async function strictly(answer, origin) {
         .clone()
         .text()
         .catch(() => '');
-    let key;
-    try {
-        JSON.parse(text);
-        key = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .findRepeatedKey */ .h)(text);
-    }
-    catch {
-    }
-    if (key !== undefined) {
-        throw new UnreadableAnswer(`the answer repeats the key '${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(key, 60)}' in one object, so it is not read`, response.status);
-    }
-    return response;
-}
-function redirectRefused(status, headers, apiUrl) {
-    const where = URL.parse(String(headers['location']), apiUrl)?.origin ?? 'another address';
-    const message = `GitHub redirected the request to ${where}; a request that changes something is never followed to another address, and was not sent there`;
-    return Object.assign(new Error(message), {
-        status,
-        response: { status, headers, data: { message } }
-    });
+    const key = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(text) === undefined ? undefined : (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .findRepeatedKey */ .h3)(text);
+    if (key === undefined)
+        return response;
+    throw refusal(`the answer repeats the key '${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(key, 60)}' in one object, so it is not read`, response.status);
 }
 function readGitHubContext(env) {
     const ref = env.GITHUB_REF ?? '';
@@ -3180,13 +2825,9 @@ function readPayload(path) {
     }
     if (text.trim() === '')
         return broken(`${file} is empty.`);
-    let parsed;
-    try {
-        parsed = JSON.parse(text);
-    }
-    catch {
+    const parsed = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(text);
+    if (parsed === undefined)
         return broken(`${file} is not valid JSON.`);
-    }
     if ((0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(parsed))
         return { payload: parsed };
     const kind = Array.isArray(parsed) ? 'array' : parsed === null ? 'null' : typeof parsed;
@@ -3210,11 +2851,8 @@ async function withMergeQueuePull(ctx, token, env) {
         return { context: { ...ctx, mergeQueuePull: { number, branch } } };
     }
     catch (error) {
-        const words = {
-            what,
-            advice: { 403: 'The token needs pull-requests: read.' },
-            rateLimited: 'the queue ref is sent this time.'
-        };
+        const advice = { 403: 'The token needs pull-requests: read.' };
+        const words = { what, advice, rateLimited: 'the queue ref is sent this time.' };
         return { context: ctx, notice: gitHubFailureMessage(error, words, ctx.apiUrl, token) };
     }
 }

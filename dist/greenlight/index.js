@@ -28490,7 +28490,7 @@ const NotificationSchema = valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(
 /* harmony export */   _y: () => (/* binding */ secretInputs),
 /* harmony export */   sb: () => (/* binding */ readSettings)
 /* harmony export */ });
-/* unused harmony exports NOTIFY_ROUTES, TERMINATE_ROUTES, INPUTS, INPUT_DEFAULTS, COMMON_INPUTS, MODE_INPUTS, usableDefault */
+/* unused harmony exports INPUTS, INPUT_DEFAULTS, COMMON_INPUTS, MODE_INPUTS, usableDefault */
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6395);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(880);
 /* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9385);
@@ -28501,14 +28501,8 @@ const NotificationSchema = valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(
 
 
 const NOTIFY_ROUTES = ['deploy-success', 'github-deployment', 'report-status'];
-const TERMINATE_ROUTES = [
-    'environment-terminated',
-    'github-deployment',
-    'report-status'
-];
-function logPrefix(settings) {
-    return settings.label ? `[${settings.label}] ` : '';
-}
+const TERMINATE_ROUTES = ['environment-terminated', 'github-deployment', 'report-status'];
+const logPrefix = ({ label }) => (label ? `[${label}] ` : '');
 const of = (modes) => (fallback, parse) => ({ modes, default: fallback, parse });
 const all = of(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN);
 const n = of(['notify']);
@@ -28579,15 +28573,12 @@ const MODE_INPUTS = Object.fromEntries(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/
     mode,
     TABLE.filter(([, s]) => s.modes !== _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN && s.modes.includes(mode)).map(([name]) => name)
 ]));
-const isExpression = (value) => value.includes('${{');
-const isUnevaluatedExpression = (value) => /\$\{\{[\s\S]*\}\}/.test(value);
-function usableDefault(name) {
-    const value = INPUT_DEFAULTS[name] ?? '';
-    return isExpression(value) ? '' : value;
-}
-const SECRET_INPUTS = ['api-key', 'github-token'];
+const isUnevaluated = (value) => /\$\{\{[\s\S]*\}\}/.test(value);
+const usableDefault = (name) => isUnevaluated(INPUT_DEFAULTS[name] ?? '') ? '' : (INPUT_DEFAULTS[name] ?? '');
 function secretInputs(getInput) {
-    return SECRET_INPUTS.map(name => ({ name, value: getInput(name).trim() })).filter(({ value }) => value !== '' && !isUnevaluatedExpression(value));
+    return ['api-key', 'github-token']
+        .map(name => ({ name, value: getInput(name).trim() }))
+        .filter(({ value }) => value !== '' && !isUnevaluated(value));
 }
 class Reader {
     getInput;
@@ -28604,7 +28595,7 @@ class Reader {
     }
     raw(name) {
         const raw = this.getInput(name).trim();
-        if (!isUnevaluatedExpression(raw))
+        if (!isUnevaluated(raw))
             return raw;
         if (raw !== INPUT_DEFAULTS[name] && !this.unevaluated.has(name)) {
             this.unevaluated.add(name);
@@ -28632,17 +28623,15 @@ class Reader {
     }
     ignore(names, why) {
         for (const name of names) {
-            const [raw, fallback] = [this.raw(name).toLowerCase(), INPUT_DEFAULTS[name] ?? ''];
-            const isSet = raw !== '' && !isExpression(fallback) && raw !== fallback.toLowerCase();
-            if (isSet)
+            const raw = this.raw(name).toLowerCase();
+            if (raw !== '' && raw !== usableDefault(name).toLowerCase())
                 this.warn(`Input '${name}' ${why}`);
         }
     }
     needsToken(because, permission, otherwise) {
-        if (this.value('github-token') !== '')
-            return;
         const { input, message } = _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyGitHubToken */ .ir(because, permission, otherwise);
-        this.refuse(input, message);
+        if (this.value('github-token') === '')
+            this.refuse(input, message);
     }
     warn(message) {
         this.warnings.push(this.redact(message));
@@ -28678,15 +28667,9 @@ function readAll(r, eventName) {
     const mode = r.read('mode');
     const readsService = !(mode === 'greenlight' && r.value('verdict-from').toLowerCase() === 'check');
     const apiKey = readsService ? (r.read('api-key') ?? '') : '';
-    if (r.raw('base-url') === '') {
+    if (r.raw('base-url') === '')
         r.warn(`Input 'base-url' is empty (a variable that is not set?); using the default ${r.value('base-url')}. Leave the input out to use the default without this warning.`);
-    }
-    const common = {
-        apiKey,
-        baseUrl: r.read('base-url') ?? '',
-        label: r.read('label') ?? '',
-        summary: r.read('summary') ?? true
-    };
+    const common = { apiKey, ...r.each(['base-url', 'label', 'summary']) };
     if (mode === undefined)
         return r.abort();
     const others = [...new Set(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN.flatMap(m => MODE_INPUTS[m]))];
@@ -28706,12 +28689,10 @@ function readNotify(r) {
         ...(waitForUrl === true ? { waitForUrl: { timeoutMs: waitForUrlTimeout } } : {})
     };
     const gitlab = settings.hostingService === 'GitLab';
-    if (!gitlab && settings.mergeRequestNumber !== undefined) {
+    if (!gitlab && settings.mergeRequestNumber !== undefined)
         r.refuse('merge-request-number', `Input 'merge-request-number' is for GitLab only (hosting-service: GitLab); on GitHub set 'pull-request-number'.`);
-    }
-    if (!gitlab && settings.repository?.owner.includes('/')) {
+    if (!gitlab && settings.repository?.owner.includes('/'))
         r.refuse('repository', `Input 'repository' must be owner/name on GitHub, with one slash (a namespace with groups is GitLab's: set hosting-service: GitLab).`);
-    }
     return settings;
 }
 function readGreenlight(r, eventName) {
@@ -28725,13 +28706,14 @@ function readGreenlight(r, eventName) {
         wait: r.read('wait') ?? true,
         timeoutMs: r.read('timeout') ?? 0,
         pollIntervalMs: r.read('poll-interval') ?? 0,
-        outcomeWhenBlockingBugsInOtherWorkflows: r.read('outcome-when-blocking-bugs-in-other-workflows') ?? 'green',
-        onSuperseded: r.read('on-superseded') ?? 'follow',
-        failOnRed: r.read('fail-on-red') ?? true,
-        failOnTimeout: r.read('fail-on-timeout') ?? true,
+        ...r.each([
+            'outcome-when-blocking-bugs-in-other-workflows',
+            'on-superseded',
+            'fail-on-red',
+            'fail-on-timeout'
+        ]),
         ...(fromCheck ? { check: readCheck(r, sha, eventName) } : {}),
-        commentOnPr: r.read('comment-on-pr') ?? false,
-        githubToken: r.read('github-token') ?? ''
+        ...r.each(['comment-on-pr', 'github-token'])
     };
     r.ignore(fromCheck
         ? ['run-id', 'outcome-when-blocking-bugs-in-other-workflows', 'on-superseded']
@@ -28741,68 +28723,51 @@ function readGreenlight(r, eventName) {
         r.needsToken(byCheck, 'checks: read', ', or gate on the run with verdict-from: run');
     if (s.commentOnPr)
         r.needsToken(byComment, 'pull-requests: write', ', or set comment-on-pr: false');
-    if (!s.wait) {
+    if (!s.wait)
         r.ignore(['timeout', 'poll-interval'], `has little effect when 'wait' is false: the run is queried once (retrying a failed query at most twice, within 30 s and the timeout).`);
-    }
     return s;
 }
 function readCheck(r, sha, eventName) {
-    if (sha !== undefined && !_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .isFullCommitSha */ .h2(sha)) {
+    if (sha !== undefined && !_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .isFullCommitSha */ .h2(sha))
         r.refuse('sha', "With verdict-from: check, input 'sha' must be the full commit SHA (40 hexadecimal digits, or 64 for SHA-256), as check runs name their commit, e.g. sha: ${{ github.event.deployment.sha }}; or leave it empty for the event's commit.");
-    }
     const branch = r.read('branch');
     const since = r.read('since');
-    if (since === undefined && eventName !== 'check_run') {
+    if (since === undefined && eventName !== 'check_run')
         r.refuse('since', "Input 'since' is required with verdict-from: check while polling: pass notify's reported-at output (e.g. since: ${{ steps.notify.outputs.reported-at }}), so that only a check run of this deployment counts, or since: any to let any check run of the commit count (also one of an earlier deployment).");
-    }
-    const name = r.read('check-name') ?? '';
-    const app = r.read('check-app') ?? '';
+    const { checkName: name, checkApp: app } = r.each(['check-name', 'check-app']);
     return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .definedOnly */ .Uv)({ name, app, sha, branch, since: since === 'any' ? undefined : since });
 }
-const ENVIRONMENT_KEYS = {
-    'environment-id': 'environmentId',
-    'environment-alias': 'environmentAlias',
-    'deployment-url': 'deploymentUrl'
-};
+const ENVIRONMENT_INPUTS = ['environment-id', 'environment-alias', 'deployment-url'];
 function readTerminate(r) {
     const via = r.read('via', (name, value) => _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq(TERMINATE_ROUTES)(name, value || 'environment-terminated'));
     if (via === undefined)
         return r.abort();
     const workspaceId = r.read('workspace-id');
-    const names = Object.keys(ENVIRONMENT_KEYS);
-    const which = names.map(name => `'${name}'`).join(', ');
+    const which = ENVIRONMENT_INPUTS.map(name => `'${name}'`).join(', ');
     if (via === 'environment-terminated') {
         r.ignore(['environment'], `is ignored with via: environment-terminated (it names the environment by 'environment-id', 'environment-alias' or 'deployment-url').`);
-        const given = names.flatMap(name => {
-            const value = r.read(name);
-            return value === undefined ? [] : [{ [ENVIRONMENT_KEYS[name]]: value }];
-        });
-        if (given.length !== 1) {
-            r.refuse('environment-id', given.length === 0
+        const environment = r.each(ENVIRONMENT_INPUTS);
+        const given = Object.keys(environment).length;
+        if (given !== 1)
+            r.refuse('environment-id', given === 0
                 ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone (or, on the current path, set 'via' to github-deployment or report-status with 'environment').`
-                : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given.length} are set.`);
-        }
-        const environment = given[0];
-        return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .definedOnly */ .Uv)({ mode: 'terminate', via, environment, workspaceId });
+                : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given} are set.`);
+        return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .definedOnly */ .Uv)({
+            mode: 'terminate',
+            via,
+            environment: environment,
+            workspaceId
+        });
     }
-    r.ignore(names, `is ignored with via: ${via} (it names the environment by 'environment').`);
-    const environmentName = r.read('environment');
-    const githubToken = r.read('github-token') ?? '';
-    if (environmentName === undefined) {
+    r.ignore(ENVIRONMENT_INPUTS, `is ignored with via: ${via} (it names the environment by 'environment').`);
+    const { environment: environmentName = '', githubToken } = r.each(['environment', 'github-token']);
+    if (environmentName === '')
         r.refuse('environment', `Input 'environment' is required with via: ${via} in terminate mode: the environment's name as notify reported it, e.g. pr-42.`);
-    }
     if (via === 'github-deployment')
         r.needsToken('via is github-deployment', 'deployments: write');
-    if (via === 'report-status' && workspaceId === undefined) {
+    if (via === 'report-status' && workspaceId === undefined)
         r.refuse('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`);
-    }
-    return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .definedOnly */ .Uv)({
-        mode: 'terminate',
-        via,
-        environmentName: environmentName ?? '',
-        githubToken,
-        workspaceId
-    });
+    return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .definedOnly */ .Uv)({ mode: 'terminate', via, environmentName, githubToken, workspaceId });
 }
 
 
@@ -28846,16 +28811,11 @@ var kernel_text = __nccwpck_require__(5426);
 
 
 let secrets = { redact: text => text, empty: true };
-function useRedactor(redactor) {
-    secrets = redactor;
-}
-function redact(text) {
-    return secrets.redact(text);
-}
+const useRedactor = (redactor) => void (secrets = redactor);
+const redact = (text) => secrets.redact(text);
 function redactDeep(value) {
-    if (secrets.empty || value === null || typeof value !== 'object') {
+    if (secrets.empty || value === null || typeof value !== 'object')
         return (typeof value === 'string' ? redact(value) : value);
-    }
     if (Array.isArray(value))
         return value.map(redactDeep);
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v)]));
@@ -28866,23 +28826,17 @@ class Redacted {
         this.text = text;
     }
 }
-function inert(text) {
-    return redact((0,kernel_text/* withoutHiddenMarks */.Ty)(text)).replace(/##\[/g, '## [');
-}
+const inert = (text) => redact((0,kernel_text/* withoutHiddenMarks */.Ty)(text)).replace(/##\[/g, '## [');
 function info(message) {
     const oneLine = inert(message).replace(/[\r\n]+/g, ' ');
     core.info(/^\s*::/.test(oneLine) ? `» ${oneLine}` : oneLine);
 }
-function debug(message) {
-    core.debug(inert(message));
-}
+const debug = (message) => core.debug(inert(message));
 const annotation = (kind) => (message, title) => core[kind](inert(message), title === undefined ? undefined : { title: inert(title) });
 const notice = annotation('notice');
 const warning = annotation('warning');
 const error = annotation('error');
-function setFailed(message) {
-    core.setFailed(inert(message));
-}
+const setFailed = (message) => core.setFailed(inert(message));
 function setOutputs(outputs) {
     for (const [name, value] of Object.entries(outputs)) {
         core.setOutput(name, value instanceof Redacted ? value.text : redact(value));
@@ -28890,10 +28844,8 @@ function setOutputs(outputs) {
 }
 async function writeSummary(markdown) {
     const file = process.env['GITHUB_STEP_SUMMARY'];
-    if (!file) {
-        core.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.');
-        return;
-    }
+    if (!file)
+        return core.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.');
     try {
         (0,external_node_fs_.appendFileSync)(file, `${redact((0,kernel_text/* withoutHiddenMarks */.Ty)(markdown))}${external_node_os_namespaceObject.EOL}`, { encoding: 'utf8' });
     }
@@ -28910,61 +28862,52 @@ async function writeSummary(markdown) {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ findRepeatedKey),
-/* harmony export */   q: () => (/* binding */ boundDepth)
+/* harmony export */   h3: () => (/* binding */ findRepeatedKey),
+/* harmony export */   q6: () => (/* binding */ boundDepth),
+/* harmony export */   qF: () => (/* binding */ parseJson)
 /* harmony export */ });
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
 function findRepeatedKey(json) {
     const open = [];
-    let expectKey = false;
+    const colon = /\s*:/y;
     for (let i = 0; i < json.length; i++) {
         const char = json[i];
-        if (char === '"') {
+        if (char === '{' || char === '[')
+            open.push(new Set());
+        else if (char === '}' || char === ']')
+            open.pop();
+        else if (char === '"') {
             let end = i + 1;
             while (end < json.length && json[end] !== '"')
                 end += json[end] === '\\' ? 2 : 1;
+            colon.lastIndex = end + 1;
             const keys = open.at(-1);
-            if (expectKey && keys) {
+            if (keys && colon.test(json)) {
                 const key = JSON.parse(json.slice(i, end + 1));
                 if (keys.has(key))
                     return key;
                 keys.add(key);
-                expectKey = false;
             }
             i = end;
-        }
-        else if (char === '{' || char === '[') {
-            open.push(char === '{' ? new Set() : null);
-            expectKey = char === '{';
-        }
-        else if (char === '}' || char === ']') {
-            open.pop();
-        }
-        else if (char === ',') {
-            expectKey = open.at(-1) instanceof Set;
         }
     }
     return undefined;
 }
-const emptyCopy = (value) => typeof value !== 'object' || value === null ? value : Array.isArray(value) ? [] : {};
 function boundDepth(value, maxDepth = 32) {
-    const root = emptyCopy(value);
-    const pending = root === value ? [] : [{ from: value, to: root, depth: 1 }];
-    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-        for (const [key, child] of Object.entries(next.from)) {
-            let to = emptyCopy(child);
-            if (to !== child && next.depth >= maxDepth)
-                to = '[nested too deep]';
-            else if (to !== child)
-                pending.push({ from: child, to, depth: next.depth + 1 });
-            Object.defineProperty(next.to, key, {
-                value: to,
-                enumerable: true,
-                writable: true,
-                configurable: true
-            });
-        }
-    }
-    return root;
+    if (typeof value !== 'object' || value === null)
+        return value;
+    if (maxDepth === 0)
+        return '[nested too deep]';
+    if (Array.isArray(value))
+        return value.map(child => boundDepth(child, maxDepth - 1));
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, boundDepth(child, maxDepth - 1)]));
 }
 
 
@@ -28999,12 +28942,7 @@ function boundDepth(value, maxDepth = 32) {
 
 
 const MAX_URL_CHARS = 8192;
-const NAMED = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;'
-};
+const NAMED = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const reference = (c) => NAMED[c] ?? `&#${c.charCodeAt(0)};`;
 function escapeLine(line) {
     return line
@@ -29012,9 +28950,7 @@ function escapeLine(line) {
         .replace(/^[#+\-!=]/, reference)
         .replace(/^(\d+)\./, '$1&#46;');
 }
-function escapeText(value, maxChars = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TEXT_CHARS */ .h5) {
-    return escapeLine((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(value, maxChars));
-}
+const escapeText = (value, maxChars = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TEXT_CHARS */ .h5) => escapeLine((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(value, maxChars));
 function escapeMultilineText(value) {
     return truncateText(value.replace(INVISIBLE_CONTROLS, '').replace(/\r\n?/g, '\n'), 2000)
         .split('\n')
@@ -29046,16 +28982,9 @@ function summaryForms(secret) {
 function safeHttpUrl(raw) {
     if (typeof raw !== 'string' || raw.length > MAX_URL_CHARS)
         return undefined;
-    let url;
-    try {
-        url = new URL((0,_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(raw.trim()));
-    }
-    catch {
+    const url = URL.parse((0,_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(raw.trim()));
+    if (url === null || !/^https?:$/.test(url.protocol) || url.hostname === '')
         return undefined;
-    }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
-        return undefined;
-    }
     return encodeUrlDelimiters(url.href);
 }
 function link(text, url, maxChars = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TEXT_CHARS */ .h5) {
@@ -29067,27 +28996,18 @@ function link(text, url, maxChars = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX
 }
 const flatten = (markdown) => markdown.replace(/\s*[\r\n]+\s*/g, ' ');
 function table(headers, rows) {
-    const line = (cells) => `| ${headers
-        .map((_, i) => flatten(cells[i] ?? '')
-        .replace(/\|/g, '\\|')
-        .trim() || ' ')
-        .join(' | ')} |`;
+    const cell = (markdown = '') => flatten(markdown).replace(/\|/g, '\\|').trim() || ' ';
+    const line = (cells) => `| ${headers.map((_, i) => cell(cells[i])).join(' | ')} |`;
     return [
         line(headers.map(header => escapeText(header))),
         `|${headers.map(() => ' --- ').join('|')}|`,
         ...rows.map(line)
     ].join('\n');
 }
-function bulletList(items) {
-    return items.map(item => `- ${flatten(item)}`).join('\n');
-}
-function details(summary, body) {
-    return `<details>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`;
-}
+const bulletList = (items) => items.map(item => `- ${flatten(item)}`).join('\n');
+const details = (summary, body) => `<details>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`;
 const OUTSIDE_INLINE = /\[([^\]\n]{1,500})\]\(\s*<?([^\s()<>]*(?:\([^\s()<>]*\)[^\s()<>]*)*)>?(?:\s+"[^"\n]*")?\s*\)|<(https?:\/\/[^\s<>]+)>|(https?:\/\/[^\s<>()[\]"'`|]+)|\*\*([^*\n]+)\*\*|__([^_\n]+)__|`([^`\n]+)`/gi;
-function escapeSpan(text) {
-    return escapeLine(text.replace(/\s+/g, ' ')).replace(/!$/, '&#33;');
-}
+const escapeSpan = (text) => escapeLine(text.replace(/\s+/g, ' ')).replace(/!$/, '&#33;');
 function outsideInline(line) {
     let out = '';
     let last = 0;
@@ -29171,9 +29091,7 @@ function outsideMarkdown(value, maxChars = 4000) {
 const SUMMARY_MAX_BYTES = 1024 * 1024 - 8 * 1024;
 const TRUNCATION_NOTE = "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
     'Open the run in the QA service for the full details.';
-function utf8Length(text) {
-    return Buffer.byteLength(text, 'utf8');
-}
+const utf8Length = (text) => Buffer.byteLength(text, 'utf8');
 function safeCut(text, maxBytes) {
     const bytes = Buffer.from(text, 'utf8');
     let end = Math.max(0, maxBytes);
@@ -29187,11 +29105,6 @@ function safeCut(text, maxBytes) {
     const cut = openTag > prefix.lastIndexOf('>') ? prefix.slice(0, openTag) : prefix;
     return cut.replace(/&#?[0-9A-Za-z]*$/, '');
 }
-function closingTags(kept) {
-    const count = (pattern) => kept.match(new RegExp(pattern, 'gi'))?.length ?? 0;
-    const open = (tag) => Math.max(0, count(`<${tag}[\\s>]`) - count(`</${tag}>`));
-    return '</summary>'.repeat(open('summary')) + '\n\n</details>'.repeat(open('details'));
-}
 function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = TRUNCATION_NOTE) {
     if (utf8Length(markdown) <= maxBytes)
         return markdown;
@@ -29199,7 +29112,10 @@ function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = T
     let budget = maxBytes - utf8Length(note);
     for (;;) {
         const kept = safeCut(markdown, budget).trimEnd();
-        const result = `${kept}${closingTags(kept)}${note}`;
+        const count = (pattern) => kept.match(new RegExp(pattern, 'gi'))?.length ?? 0;
+        const open = (tag) => Math.max(0, count(`<${tag}[\\s>]`) - count(`</${tag}>`));
+        const closing = '</summary>'.repeat(open('summary')) + '\n\n</details>'.repeat(open('details'));
+        const result = `${kept}${closing}${note}`;
         const overflow = utf8Length(result) - maxBytes;
         if (overflow <= 0 || budget <= 0)
             return result;
@@ -29208,38 +29124,34 @@ function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = T
 }
 const json = (item) => JSON.stringify(item) ?? 'null';
 const jsonArray = (parts) => `[${parts.join(',')}]`;
-const joinLines = (parts) => parts.join('\n');
-function fit(items, show, maxBytes, wrap, marker, omittedBefore = 0) {
-    const all = [...items];
+function fit(parts, maxBytes, wrap, marker, omittedBefore = 0) {
     const kept = [];
     let bytes = utf8Length(wrap([]));
-    for (const item of all) {
-        const text = show(item);
-        bytes += utf8Length(text) + (kept.length > 0 ? 1 : 0);
+    for (const part of parts) {
+        bytes += utf8Length(part) + (kept.length > 0 ? 1 : 0);
         if (bytes > maxBytes)
             break;
-        kept.push(text);
-    }
-    const omitted = () => all.length - kept.length;
-    if (marker === undefined || omitted() + omittedBefore === 0) {
-        return { text: wrap(kept), omitted: omitted() };
+        kept.push(part);
     }
     for (;;) {
-        const text = wrap([...kept, marker(omittedBefore + omitted())]);
+        const omitted = parts.length - kept.length;
+        if (marker === undefined || omitted + omittedBefore === 0)
+            return { text: wrap(kept), omitted };
+        const text = wrap([...kept, marker(omittedBefore + omitted)]);
         if (utf8Length(text) <= maxBytes || kept.length === 0)
-            return { text, omitted: omitted() };
+            return { text, omitted };
         kept.pop();
     }
 }
 function fitJsonList(items, maxBytes, marker, omittedBefore = 0) {
-    return fit(items, json, maxBytes, jsonArray, n => json(marker(n)), omittedBefore).text;
+    return fit([...items].map(json), maxBytes, jsonArray, n => json(marker(n)), omittedBefore).text;
 }
 function fitJsonData(items, maxBytes) {
-    const { text, omitted } = fit(items, json, maxBytes, jsonArray);
+    const { text, omitted } = fit(items.map(json), maxBytes, jsonArray);
     return { json: text, omitted };
 }
 function fitLines(lines, maxBytes, marker) {
-    return fit(lines, line => line, maxBytes, joinLines, marker).text;
+    return fit(lines, maxBytes, parts => parts.join('\n'), marker).text;
 }
 const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input';
 function renderInputErrorSummary(error, label = '') {
@@ -29354,22 +29266,23 @@ const parseLabel = checked(value => multiLine(value) ??
 const didYouMean = (guess) => guess === undefined ? '' : ` Did you mean '${guess}'?`;
 function choice(choices) {
     const words = `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
+    const startOf = (value) => value.length < 3 ? undefined : choices.find(c => c.startsWith(value.toLowerCase()));
     return (name, value) => choices.find(choice => choice.toLowerCase() === value.toLowerCase()) ??
-        refuse(name, `must be ${words}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean((0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearest */ .p)(value, choices) ?? startOf(value, choices))}`);
+        refuse(name, `must be ${words}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean((0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearest */ .p)(value, choices) ?? startOf(value))}`);
 }
-const startOf = (value, choices) => value.length < 3 ? undefined : choices.find(c => c.startsWith(value.toLowerCase()));
 const parseMode = (name, value) => value === ''
     ? refuse(name, `is required: set it to notify, greenlight or terminate.`)
     : choice(MODES)(name, value);
-const YES = ['yes', 'y', 'on', '1', 'enabled', 'enable'];
-const NO = ['no', 'n', 'off', '0', 'disabled', 'disable'];
 function boolean(accepted, forms) {
     return (name, value) => {
         if (accepted.test(value))
             return value.toLowerCase() === 'true';
         const word = value.toLowerCase();
-        const meant = YES.includes(word) ? 'true' : NO.includes(word) ? 'false' : undefined;
-        const guess = meant ?? (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearest */ .p)(word, ['true', 'false']);
+        const guess = /^(yes|y|on|1|enabled?)$/.test(word)
+            ? 'true'
+            : /^(no|n|off|0|disabled?)$/.test(word)
+                ? 'false'
+                : (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearest */ .p)(word, ['true', 'false']);
         return refuse(name, `must be ${forms}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(guess)}`);
     };
 }
@@ -29392,21 +29305,13 @@ function emptyGitHubToken(because, permission, otherwise = '') {
     return new _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('github-token', `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
         `(the default is \${{ github.token }}, with permissions: ${permission} in the job)${otherwise}.`);
 }
-function isCommitSha(value) {
-    return /^[0-9a-f]{4,64}$/i.test(value) && !isZeroSha(value);
-}
-function isFullCommitSha(value) {
-    return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value) && !isZeroSha(value);
-}
-function isZeroSha(value) {
-    return /^0+$/.test(value);
-}
+const isZeroSha = (value) => /^0+$/.test(value);
+const isCommitSha = (value) => /^[0-9a-f]{4,64}$/i.test(value) && !isZeroSha(value);
+const isFullCommitSha = (value) => /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value) && !isZeroSha(value);
 const parseSha = (name, value) => isCommitSha(value)
     ? value.toLowerCase()
     : refuse(name, `must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
-function parseBranch(name, value) {
-    return parseSingleLine(name, value).replace(/^refs\/heads\//, '') || undefined;
-}
+const parseBranch = (name, value) => parseSingleLine(name, value).replace(/^refs\/heads\//, '') || undefined;
 function positiveWholeNumber(empty) {
     return (name, value) => {
         if (value === '')
@@ -29424,12 +29329,10 @@ function parseRepository(name, value) {
         ? { owner: value.slice(0, cut), name: value.slice(cut + 1) }
         : refuse(name, `must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
 }
-function duration(min, below) {
-    return (name, value) => {
-        const ms = (0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(name, value);
-        return ms >= min ? ms : refuse(name, below(value));
-    };
-}
+const duration = (min, below) => (name, value) => {
+    const ms = (0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(name, value);
+    return ms >= min ? ms : refuse(name, below(value));
+};
 const parseCheckApp = (name, value) => checked(value => value !== '' && !/^[a-z0-9][a-z0-9-]{0,99}$/.test(value.toLowerCase())
     ? `must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`
     : undefined)(name, value).toLowerCase();
@@ -29452,24 +29355,19 @@ function parseRunIds(name, value) {
     if (json === null)
         refuse(name, `starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`);
     const list = json?.value ?? value.split(/[\s,]+/);
-    if (!Array.isArray(list) || !list.every(item => typeof item === 'string')) {
+    if (!Array.isArray(list) || !list.every(item => typeof item === 'string'))
         refuse(name, `must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`);
-    }
     const unique = [...new Set(list.map(id => id.trim()).filter(id => id !== ''))];
-    if (unique.length === 0) {
+    if (unique.length === 0)
         refuse(name, json
             ? `is an empty list: the notify step started no run, so there is no verdict to wait for. ${NO_RUN_ID}`
             : `is required in greenlight mode and lists no run ID: pass the notify step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${NO_RUN_ID} ${RUN_ID_FORMS}`);
-    }
     const bad = unique.findIndex(id => !isSafeRunId(id));
-    if (bad !== -1) {
+    if (bad !== -1)
         refuse(name, `has entry ${bad + 1}, which is not a run ID (${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(unique[bad] ?? '')}). ${RUN_ID_FORMS}`);
-    }
     return unique;
 }
-function isSafeRunId(id) {
-    return id.length <= 200 && /^[A-Za-z0-9._:-]+$/.test(id) && id !== '.' && id !== '..';
-}
+const isSafeRunId = (id) => id.length <= 200 && /^[A-Za-z0-9._:-]+$/.test(id) && id !== '.' && id !== '..';
 function tryJson(value) {
     try {
         return { value: JSON.parse(value) };
@@ -29480,20 +29378,10 @@ function tryJson(value) {
 }
 const DEFAULT_BASE_URL = 'https://app.qawolf.com';
 const BASE_URL_EXAMPLE = `e.g. ${DEFAULT_BASE_URL} (the default; leave the input out for QA Wolf)`;
-function isLoopbackHost(hostname) {
-    const host = hostname.toLowerCase();
-    return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
-function displayUrl(value) {
-    return value.replace(/^(\s*[a-z][a-z0-9+.-]*:[\\/]+)[^\\/?#]*@/i, '$1');
-}
-function hasCredentials(value) {
-    const url = URL.parse(value);
-    return url !== null && (url.username !== '' || url.password !== '');
-}
-function isHttpUrl(value) {
-    return ['https:', 'http:'].includes(URL.parse(value)?.protocol ?? '');
-}
+const isLoopbackHost = (host) => /^(localhost|\[::1\]|127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/i.test(host);
+const displayUrl = (value) => value.replace(/^(\s*[a-z][a-z0-9+.-]*:[\\/]+)[^\\/?#]*@/i, '$1');
+const hasCredentials = (value) => (URL.parse(value)?.username ?? '') !== '' || (URL.parse(value)?.password ?? '') !== '';
+const isHttpUrl = (value) => ['https:', 'http:'].includes(URL.parse(value)?.protocol ?? '');
 function parseBaseUrl(name, value) {
     const url = isHttpUrl(value) ? URL.parse(value) : null;
     if (url === null) {
@@ -29533,12 +29421,10 @@ function refuseVariables(name, problem) {
 }
 function parseVariables(name, value, warnings) {
     const json = tryJson(value);
-    if (value.startsWith('{') && json === null) {
+    if (value.startsWith('{') && json === null)
         refuseVariables(name, 'starts with { but is not valid JSON');
-    }
-    if (json !== null && !(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(json.value)) {
+    if (json !== null && !(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(json.value))
         refuseVariables(name, `must be a JSON object; got ${jsonKind(json.value)}`);
-    }
     const entries = json
         ? Object.entries(json.value).map(([key, item], index) => {
             checkVariableName(name, key, `the name of variable ${index + 1}`);
@@ -29562,9 +29448,8 @@ function variableLines(name, value, warnings) {
         const key = line.slice(0, eq).trim();
         checkVariableName(name, key, `line ${index + 1}`);
         const first = seen.get(key)?.line;
-        if (seen.delete(key)) {
+        if (seen.delete(key))
             warnings.warn(`Input '${name}' line ${index + 1} sets the variable that line ${first} already set; the last value is used.`);
-        }
         seen.set(key, { line: first ?? index + 1, value: line.slice(eq + 1).trim() });
     });
     return [...seen].map(([key, { value }]) => [key, value]);
@@ -29572,9 +29457,8 @@ function variableLines(name, value, warnings) {
 function checkVariableName(name, key, where) {
     if (key === '')
         refuseVariables(name, `has an empty variable name (${where})`);
-    if (/\s/.test(key) || (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(key)) {
+    if (/\s/.test(key) || (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(key))
         refuseVariables(name, `has a variable name with spaces or control characters (${where}; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(key)})`);
-    }
 }
 function jsonKind(value) {
     const type = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
@@ -29620,7 +29504,6 @@ class ServiceError extends Error {
         this.foreign = kind === 'http' && !!details.foreign;
     }
 }
-const MAX_ATTEMPTS = 3;
 const POST_MAX_RETRY_AFTER_MS = 60_000;
 const DEFAULT_NOT_FOUND_GRACE_MS = 60_000;
 const DEFAULT_UNREACHABLE_LIMIT_MS = 55_000;
@@ -29632,76 +29515,47 @@ function parseRetryAfterMs(header, nowMs) {
     const date = /[a-z]{3}/i.test(value) ? Date.parse(value) : NaN;
     return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
-function failureStop(error, s) {
-    const post = s.method === 'POST';
-    switch (error.kind) {
-        case 'aborted':
-            return 'aborted';
-        case 'http': {
-            const status = error.status ?? 0;
-            if (status >= 500 || status === 429 || status === 408)
-                return undefined;
-            if (status !== 404 || error.foreign)
-                return 'permanent';
-            const grace = s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS;
-            return !post && (s.sinceFirstQueryMs ?? 0) <= grace ? undefined : 'not-found';
-        }
-        case 'network':
-        case 'timeout':
-        case 'unreadable':
-            return post && error.reached ? 'answered' : undefined;
-        default:
-            return 'permanent';
-    }
-}
 function retryDecision(error, s) {
-    const stop = failureStop(error, s);
+    const post = s.method === 'POST';
+    const { kind, status = 0, retryAfterMs } = error;
+    const unreachableLeftMs = (s.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS) - (s.unreachableForMs ?? 0);
+    const graceLeftMs = (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS) - (s.sinceFirstQueryMs ?? 0);
+    const notNow = status >= 500 || [408, 429].includes(status) || (status === 404 && !error.foreign);
+    const stops = [
+        ['aborted', kind === 'aborted'],
+        ['permanent', kind === 'http' ? !notNow : /^(tls|invalid-response|too-large)$/.test(kind)],
+        ['not-found', kind === 'http' && status === 404 && (post || graceLeftMs < 0)],
+        ['answered', post && error.reached && kind !== 'http'],
+        ['unreachable', error.unreachable && unreachableLeftMs <= 0],
+        ['attempts', s.failures >= (post || s.wait === false ? 3 : Infinity)],
+        ['deadline', s.msLeft <= 0],
+        ['retry-after', (retryAfterMs ?? 0) > (post ? POST_MAX_RETRY_AFTER_MS : s.msLeft)]
+    ];
+    const stop = stops.find(([, holds]) => holds)?.[0];
     if (stop !== undefined)
         return { retry: false, stop };
-    const unreachableLimit = s.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS;
-    if (error.unreachable && (s.unreachableForMs ?? 0) >= unreachableLimit) {
-        return { retry: false, stop: 'unreachable' };
-    }
-    const post = s.method === 'POST';
-    if (s.failures >= (post || s.wait === false ? MAX_ATTEMPTS : Infinity)) {
-        return { retry: false, stop: 'attempts' };
-    }
-    if (s.msLeft <= 0)
-        return { retry: false, stop: 'deadline' };
-    const retryAfterMs = error.retryAfterMs;
-    if (retryAfterMs !== undefined && retryAfterMs > (post ? POST_MAX_RETRY_AFTER_MS : s.msLeft)) {
-        return { retry: false, stop: 'retry-after', retryAfterMs };
-    }
     const [baseMs, capMs] = post ? [1000, 10_000] : [500, 30_000];
-    const backoffMs = Math.floor(s.jitter * Math.min(capMs, baseMs * 2 ** Math.min(s.failures - 1, 30)));
+    const backoffMs = Math.floor(s.jitter * Math.min(capMs, baseMs * 2 ** (s.failures - 1)));
+    const windowMs = error.unreachable ? unreachableLeftMs : status === 404 ? graceLeftMs : Infinity;
     const delayMs = Math.max(PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs);
-    const windowLeftMs = error.unreachable
-        ? unreachableLimit - (s.unreachableForMs ?? 0)
-        : error.status === 404
-            ? (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS) - (s.sinceFirstQueryMs ?? 0)
-            : Infinity;
-    return { retry: true, delayMs: Math.min(delayMs, Math.max(PAUSE_FLOOR_MS, windowLeftMs)) };
+    return { retry: true, delayMs: Math.min(delayMs, Math.max(PAUSE_FLOOR_MS, windowMs)) };
 }
 async function postWithRetries(send, deps) {
-    for (let attempt = 1;; attempt++) {
+    for (let failures = 1;; failures++) {
         try {
             return await send(deps.signal);
         }
         catch (error) {
             if (!(error instanceof ServiceError) || deps.signal.aborted)
                 throw error;
-            const decision = retryDecision(error, {
-                method: 'POST',
-                failures: attempt,
-                msLeft: Infinity,
-                jitter: deps.random()
-            });
+            const jitter = deps.random();
+            const decision = retryDecision(error, { method: 'POST', failures, msLeft: Infinity, jitter });
             if (!decision.retry && decision.stop === 'retry-after') {
-                throw new ServiceError(error.kind, `${error.message} The service asked to wait ${formatDuration(decision.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${formatDuration(POST_MAX_RETRY_AFTER_MS)} this step waits.`, { ...error, cause: error });
+                throw new ServiceError(error.kind, `${error.message} The service asked to wait ${formatDuration(error.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${formatDuration(POST_MAX_RETRY_AFTER_MS)} this step waits.`, { ...error, cause: error });
             }
             if (!decision.retry)
                 throw error;
-            deps.log(`Attempt ${attempt} failed (${error.message}); retrying in ${decision.delayMs} ms.`);
+            deps.log(`Attempt ${failures} failed (${error.message}); retrying in ${decision.delayMs} ms.`);
             await deps.clock.sleep(decision.delayMs, deps.signal);
         }
     }
@@ -29720,24 +29574,14 @@ async function postWithRetries(send, deps) {
 /* harmony export */ });
 const MIN_SECRET_RUN = 8;
 class Redactor {
-    secrets = new Set();
     pieces = new Set();
     add(value, extraForms = []) {
         if (value.length < MIN_SECRET_RUN)
             return this;
-        for (const form of [
-            value,
-            JSON.stringify(value).slice(1, -1),
-            encodeURIComponent(value),
-            ...extraForms
-        ]) {
-            if (form === '')
-                continue;
-            this.secrets.add(form);
-            for (let i = 0; i + MIN_SECRET_RUN <= form.length; i++) {
+        const forms = [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)];
+        for (const form of [...forms, ...extraForms])
+            for (let i = 0; i + MIN_SECRET_RUN <= form.length; i++)
                 this.pieces.add(form.slice(i, i + MIN_SECRET_RUN));
-            }
-        }
         return this;
     }
     redact(text) {
@@ -29751,7 +29595,7 @@ class Redactor {
         return text.replace(/[^]/g, (char, i) => hidden[i] === 0 ? char : hidden[i - 1] === 1 ? '' : '***');
     }
     get empty() {
-        return this.secrets.size === 0;
+        return this.pieces.size === 0;
     }
 }
 
@@ -29802,9 +29646,7 @@ const MAX_TEXT_CHARS = 200;
 const MAX_NOTE_CHARS = 4000;
 const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e007f}]/gu;
 const HIDDEN_MARKS = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu;
-function withoutHiddenMarks(text) {
-    return text.replace(HIDDEN_MARKS, '');
-}
+const withoutHiddenMarks = (text) => text.replace(HIDDEN_MARKS, '');
 function truncateText(value, maxChars = MAX_TEXT_CHARS) {
     if (value.length <= maxChars)
         return value;
@@ -29813,30 +29655,14 @@ function truncateText(value, maxChars = MAX_TEXT_CHARS) {
         return value;
     return `${points.slice(0, maxChars).join('').trimEnd()}…`;
 }
-function plainText(value, maxChars = MAX_TEXT_CHARS) {
-    return truncateText(value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim(), maxChars);
-}
-function plural(count, noun, nouns = `${noun}s`) {
-    return `${count} ${count === 1 ? noun : nouns}`;
-}
-function excerpt(text, redact, max = 200) {
-    return truncateText(redact(plainText(redact(text), Number.MAX_SAFE_INTEGER)), max - 1);
-}
-function oneLine(value) {
-    return value.replace(/[\r\n\u2028\u2029]+/g, ' ');
-}
-function nonBlankText(value) {
-    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-function idText(value) {
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return nonBlankText(value);
-}
+const plainText = (value, maxChars = MAX_TEXT_CHARS) => truncateText(value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim(), maxChars);
+const plural = (count, noun, nouns = `${noun}s`) => `${count} ${count === 1 ? noun : nouns}`;
+const excerpt = (text, redact, max = 200) => truncateText(redact(plainText(redact(text), Number.MAX_SAFE_INTEGER)), max - 1);
+const oneLine = (value) => value.replace(/[\r\n\u2028\u2029]+/g, ' ');
+const nonBlankText = (value) => typeof value === 'string' && value.trim() !== '' ? value : undefined;
+const idText = (value) => typeof value === 'number' && Number.isFinite(value) ? String(value) : nonBlankText(value);
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/g;
-function hasControlChar(value) {
-    return value.search(CONTROL_CHARS) !== -1;
-}
+const hasControlChar = (value) => value.search(CONTROL_CHARS) !== -1;
 function unshownValue(value) {
     if (value === '')
         return 'an empty value';
@@ -29887,9 +29713,8 @@ function parseDuration(input, value) {
     if (match === null)
         throw refused(`must be a duration such as ${FORMS}; ${got}${meant(text)}`);
     const ms = Math.round(Number(match[1]) * UNIT_MS[(match[2]?.toLowerCase() ?? 's')]);
-    if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
+    if (!Number.isFinite(ms) || ms > MAX_DURATION_MS)
         throw refused(`must be at most 24h; ${got} Durations are ${FORMS} (a bare number means seconds).`);
-    }
     return ms;
 }
 const WORD_UNITS = [
@@ -29911,25 +29736,18 @@ function meant(text) {
     }
     if (ms <= 0 || ms > MAX_DURATION_MS)
         return '';
-    const [amount, unit] = ['h', 'm', 's']
-        .map(unit => [ms / UNIT_MS[unit], unit])
-        .find(([amount]) => Number.isInteger(amount)) ?? [ms, 'ms'];
-    return ` Did you mean '${amount}${unit}'?`;
+    const unit = ['h', 'm', 's'].find(unit => Number.isInteger(ms / UNIT_MS[unit])) ?? 'ms';
+    return ` Did you mean '${ms / UNIT_MS[unit]}${unit}'?`;
 }
 function formatDuration(ms) {
     if (ms < 1000)
         return `${Math.max(0, Math.floor(ms))}ms`;
     if (ms < 10_000)
         return `${Math.round(ms / 100) / 10}s`;
-    const total = Math.round(ms / 1000);
-    const parts = [
-        [Math.floor(total / 3600), 'h'],
-        [Math.floor((total % 3600) / 60), 'm'],
-        [total % 60, 's']
-    ];
-    return parts
-        .filter(([value]) => value > 0)
-        .map(([value, unit]) => `${value}${unit}`)
+    const s = Math.round(ms / 1000);
+    const parts = { h: Math.floor(s / 3600), m: Math.floor(s / 60) % 60, s: s % 60 };
+    return Object.entries(parts)
+        .flatMap(([unit, value]) => (value > 0 ? [`${value}${unit}`] : []))
         .join(' ');
 }
 const ISO_8601_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
@@ -29937,15 +29755,12 @@ function isoTimeMs(value) {
     const match = ISO_8601_TIME.exec(value);
     if (match === null)
         return undefined;
-    const [, year, month, day, hour, minute, second] = match.map(Number);
-    const date = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day));
-    const real = date.getUTCMonth() === (month ?? 0) - 1 &&
-        date.getUTCDate() === day &&
-        (hour ?? 0) < 24 &&
-        (minute ?? 0) < 60 &&
-        (second || 0) < 60;
+    const [year = 0, month = 0, day, hour = 0, minute = 0, second] = match.slice(1).map(Number);
+    const date = new Date(Date.UTC(year, month - 1, day));
+    const real = date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    const inRange = hour < 24 && minute < 60 && (second || 0) < 60;
     const ms = Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
-    return real && Number.isFinite(ms) ? ms : undefined;
+    return real && inRange && Number.isFinite(ms) ? ms : undefined;
 }
 
 
@@ -29964,12 +29779,8 @@ function isoTimeMs(value) {
 /* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
 /* unused harmony export VERSION */
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
-}
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const errorMessage = (error) => error instanceof Error ? error.message : String(error);
 function definedOnly(record) {
     return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
 }
@@ -33276,7 +33087,9 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BuJ: () => (/* binding */ getDotPath),
 /* harmony export */   FsL: () => (/* binding */ pipe),
+/* harmony export */   IeY: () => (/* binding */ custom),
 /* harmony export */   Ikc: () => (/* binding */ object),
+/* harmony export */   KCZ: () => (/* binding */ union),
 /* harmony export */   L5J: () => (/* binding */ unknown),
 /* harmony export */   OH3: () => (/* binding */ partial),
 /* harmony export */   Wwf: () => (/* binding */ minValue),
@@ -33294,7 +33107,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /* harmony export */   z6Y: () => (/* binding */ check),
 /* harmony export */   zMY: () => (/* binding */ boolean)
 /* harmony export */ });
-/* unused harmony exports BASE64_REGEX, BIC_REGEX, CUID2_REGEX, DECIMAL_REGEX, DIGITS_REGEX, DOMAIN_REGEX, EMAIL_REGEX, EMOJI_REGEX, HEXADECIMAL_REGEX, HEX_COLOR_REGEX, IMEI_REGEX, IPV4_REGEX, IPV6_REGEX, IP_REGEX, ISO_DATE_REGEX, ISO_DATE_TIME_REGEX, ISO_DATE_TIME_SECOND_REGEX, ISO_TIMESTAMP_REGEX, ISO_TIME_REGEX, ISO_TIME_SECOND_REGEX, ISO_WEEK_REGEX, ISRC_REGEX, JWS_COMPACT_REGEX, KSUID_REGEX, MAC48_REGEX, MAC64_REGEX, MAC_REGEX, NANO_ID_REGEX, OCTAL_REGEX, RFC_EMAIL_REGEX, SLUG_REGEX, ULID_REGEX, UUID_REGEX, ValiError, _addIssue, _cloneDataset, _formatCase, _getByteCount, _getCodePointCount, _getGraphemeCount, _getLastMetadata, _getWordCount, _isLuhnAlgo, _isSameValueZero, _isValidObjectKey, _isValueMatch, _joinExpects, _standardSchema, _stringify, any, args, argsAsync, arrayAsync, assert, awaitAsync, base64, bic, bigint, blob, brand, bytes, cache, cacheAsync, checkAsync, checkItems, checkItemsAsync, codePoints, config, creditCard, cuid2, custom, customAsync, date, decimal, deleteGlobalConfig, deleteGlobalMessage, deleteSchemaMessage, deleteSpecificMessage, description, digits, domain, email, emoji, empty, endsWith, entries, entriesFromList, entriesFromObjects, enum, enum_, everyItem, exactOptional, exactOptionalAsync, examples, excludes, fallback, fallbackAsync, file, filterItems, findItem, finite, flatten, flavor, forward, forwardAsync, function, function_, getDefault, getDefaults, getDefaultsAsync, getDescription, getExamples, getFallback, getFallbacks, getFallbacksAsync, getGlobalConfig, getGlobalMessage, getMetadata, getSchemaMessage, getSpecificMessage, getTitle, graphemes, gtValue, guard, hash, hexColor, hexadecimal, imei, includes, instance, intersect, intersectAsync, ip, ipv4, ipv6, isOfKind, isOfType, isValiError, isbn, isoDate, isoDateTime, isoDateTimeSecond, isoTime, isoTimeSecond, isoTimestamp, isoWeek, isrc, jwsCompact, keyof, ksuid, lazy, lazyAsync, length, literal, looseObjectAsync, looseTuple, looseTupleAsync, ltValue, mac, mac48, mac64, map, mapAsync, mapItems, maxBytes, maxCodePoints, maxEntries, maxGraphemes, maxLength, maxSize, maxValue, maxWords, message, metadata, mimeType, minBytes, minCodePoints, minEntries, minGraphemes, minLength, minSize, minWords, multipleOf, nan, nanoid, never, nonEmpty, nonNullable, nonNullableAsync, nonNullish, nonNullishAsync, nonOptional, nonOptionalAsync, normalize, notBytes, notCodePoints, notEntries, notGraphemes, notLength, notSize, notValue, notValues, notWords, null, null_, nullable, nullableAsync, nullishAsync, objectAsync, objectWithRest, objectWithRestAsync, octal, omit, optionalAsync, parse, parseAsync, parseBoolean, parseJson, parser, parserAsync, partialAsync, partialCheck, partialCheckAsync, pick, picklist, pipeAsync, promise, rawCheck, rawCheckAsync, rawTransform, rawTransformAsync, readonly, recordAsync, reduceItems, regex, required, requiredAsync, returns, returnsAsync, rfcEmail, safeInteger, safeParseAsync, safeParser, safeParserAsync, set, setAsync, setGlobalConfig, setGlobalMessage, setSchemaMessage, setSpecificMessage, size, slug, someItem, sortItems, startsWith, strictObject, strictObjectAsync, strictTuple, strictTupleAsync, stringifyJson, summarize, symbol, title, toBigint, toBoolean, toCamelCase, toDate, toKebabCase, toLowerCase, toMaxValue, toMinValue, toNumber, toPascalCase, toSnakeCase, toString, toUpperCase, transformAsync, trim, trimEnd, trimStart, tuple, tupleAsync, tupleWithRest, tupleWithRestAsync, ulid, undefined, undefined_, undefinedable, undefinedableAsync, union, unionAsync, unwrap, url, uuid, value, values, variant, variantAsync, void, void_, words */
+/* unused harmony exports BASE64_REGEX, BIC_REGEX, CUID2_REGEX, DECIMAL_REGEX, DIGITS_REGEX, DOMAIN_REGEX, EMAIL_REGEX, EMOJI_REGEX, HEXADECIMAL_REGEX, HEX_COLOR_REGEX, IMEI_REGEX, IPV4_REGEX, IPV6_REGEX, IP_REGEX, ISO_DATE_REGEX, ISO_DATE_TIME_REGEX, ISO_DATE_TIME_SECOND_REGEX, ISO_TIMESTAMP_REGEX, ISO_TIME_REGEX, ISO_TIME_SECOND_REGEX, ISO_WEEK_REGEX, ISRC_REGEX, JWS_COMPACT_REGEX, KSUID_REGEX, MAC48_REGEX, MAC64_REGEX, MAC_REGEX, NANO_ID_REGEX, OCTAL_REGEX, RFC_EMAIL_REGEX, SLUG_REGEX, ULID_REGEX, UUID_REGEX, ValiError, _addIssue, _cloneDataset, _formatCase, _getByteCount, _getCodePointCount, _getGraphemeCount, _getLastMetadata, _getWordCount, _isLuhnAlgo, _isSameValueZero, _isValidObjectKey, _isValueMatch, _joinExpects, _standardSchema, _stringify, any, args, argsAsync, arrayAsync, assert, awaitAsync, base64, bic, bigint, blob, brand, bytes, cache, cacheAsync, checkAsync, checkItems, checkItemsAsync, codePoints, config, creditCard, cuid2, customAsync, date, decimal, deleteGlobalConfig, deleteGlobalMessage, deleteSchemaMessage, deleteSpecificMessage, description, digits, domain, email, emoji, empty, endsWith, entries, entriesFromList, entriesFromObjects, enum, enum_, everyItem, exactOptional, exactOptionalAsync, examples, excludes, fallback, fallbackAsync, file, filterItems, findItem, finite, flatten, flavor, forward, forwardAsync, function, function_, getDefault, getDefaults, getDefaultsAsync, getDescription, getExamples, getFallback, getFallbacks, getFallbacksAsync, getGlobalConfig, getGlobalMessage, getMetadata, getSchemaMessage, getSpecificMessage, getTitle, graphemes, gtValue, guard, hash, hexColor, hexadecimal, imei, includes, instance, intersect, intersectAsync, ip, ipv4, ipv6, isOfKind, isOfType, isValiError, isbn, isoDate, isoDateTime, isoDateTimeSecond, isoTime, isoTimeSecond, isoTimestamp, isoWeek, isrc, jwsCompact, keyof, ksuid, lazy, lazyAsync, length, literal, looseObjectAsync, looseTuple, looseTupleAsync, ltValue, mac, mac48, mac64, map, mapAsync, mapItems, maxBytes, maxCodePoints, maxEntries, maxGraphemes, maxLength, maxSize, maxValue, maxWords, message, metadata, mimeType, minBytes, minCodePoints, minEntries, minGraphemes, minLength, minSize, minWords, multipleOf, nan, nanoid, never, nonEmpty, nonNullable, nonNullableAsync, nonNullish, nonNullishAsync, nonOptional, nonOptionalAsync, normalize, notBytes, notCodePoints, notEntries, notGraphemes, notLength, notSize, notValue, notValues, notWords, null, null_, nullable, nullableAsync, nullishAsync, objectAsync, objectWithRest, objectWithRestAsync, octal, omit, optionalAsync, parse, parseAsync, parseBoolean, parseJson, parser, parserAsync, partialAsync, partialCheck, partialCheckAsync, pick, picklist, pipeAsync, promise, rawCheck, rawCheckAsync, rawTransform, rawTransformAsync, readonly, recordAsync, reduceItems, regex, required, requiredAsync, returns, returnsAsync, rfcEmail, safeInteger, safeParseAsync, safeParser, safeParserAsync, set, setAsync, setGlobalConfig, setGlobalMessage, setSchemaMessage, setSpecificMessage, size, slug, someItem, sortItems, startsWith, strictObject, strictObjectAsync, strictTuple, strictTupleAsync, stringifyJson, summarize, symbol, title, toBigint, toBoolean, toCamelCase, toDate, toKebabCase, toLowerCase, toMaxValue, toMinValue, toNumber, toPascalCase, toSnakeCase, toString, toUpperCase, transformAsync, trim, trimEnd, trimStart, tuple, tupleAsync, tupleWithRest, tupleWithRestAsync, ulid, undefined, undefined_, undefinedable, undefinedableAsync, unionAsync, unwrap, url, uuid, value, values, variant, variantAsync, void, void_, words */
 //#region src/storages/globalConfig/globalConfig.ts
 let store$4;
 const DEFAULT_CONFIG = {
@@ -41114,27 +40927,28 @@ function openRequest(method, url, headers, body, signal, onSocket) {
     });
 }
 async function send(request) {
-    const { timeoutMs, url, body, headers, method } = request;
+    const { timeoutMs, url, body, headers } = request;
+    const method = body === undefined ? 'GET' : 'POST';
     const origin = new URL(url).origin;
     const within = (0,time/* formatDuration */.a3)(timeoutMs);
     let reached = false;
     let answered = false;
     if (request.signal?.aborted)
         throw aborted();
-    const controller = new AbortController();
+    const deadline = AbortSignal.timeout(Math.ceil(timeoutMs));
+    const signal = AbortSignal.any(request.signal ? [request.signal, deadline] : [deadline]);
     const stopped = new Promise((_, reject) => {
-        controller.signal.addEventListener('abort', () => reject(controller.signal.reason));
+        signal.addEventListener('abort', () => {
+            if (!deadline.aborted)
+                return reject(aborted());
+            const message = answered
+                ? `The answer from ${origin} did not arrive in full within ${within} (request time-out).`
+                : reached
+                    ? `${origin} took the connection but sent no answer within ${within} (request time-out).`
+                    : `No response from ${origin} within ${within} (request time-out).`;
+            reject(new retry/* ServiceError */._7('timeout', message, { answered, reached }));
+        });
     });
-    const onAbort = () => controller.abort(aborted());
-    request.signal?.addEventListener('abort', onAbort, { once: true });
-    const timer = setTimeout(() => {
-        const message = answered
-            ? `The answer from ${origin} did not arrive in full within ${within} (request time-out).`
-            : reached
-                ? `${origin} took the connection but sent no answer within ${within} (request time-out).`
-                : `No response from ${origin} within ${within} (request time-out).`;
-        controller.abort(new retry/* ServiceError */._7('timeout', message, { answered, reached }));
-    }, timeoutMs);
     const onSocket = (socket) => {
         if (!socket.connecting)
             reached = true;
@@ -41142,7 +40956,6 @@ async function send(request) {
             socket.once('connect', () => (reached = true));
     };
     const exchange = async () => {
-        const signal = controller.signal;
         const message = await openRequest(method, url, headers, body, signal, onSocket).catch((error) => {
             throw requestError(error, origin, reached);
         });
@@ -41155,16 +40968,10 @@ async function send(request) {
                 throw error;
             return Buffer.alloc(0);
         });
-        const coding = headerValue(message.headers, 'content-encoding');
+        const coding = message.headers['content-encoding'];
         return { status, headers: message.headers, body: decodeBody(raw, coding, limit, origin, ok) };
     };
-    try {
-        return await Promise.race([stopped, exchange()]);
-    }
-    finally {
-        clearTimeout(timer);
-        request.signal?.removeEventListener('abort', onAbort);
-    }
+    return Promise.race([stopped, exchange()]);
 }
 const aborted = () => new retry/* ServiceError */._7('aborted', 'The request to the QA service was cancelled.');
 const UNREACHABLE = /^(ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME|ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL)$/;
@@ -41198,7 +41005,7 @@ function requestError(error, origin, reached) {
 function readBody(message, limit, origin, strict) {
     const tooLarge = new retry/* ServiceError */._7('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
     return new Promise((resolve, reject) => {
-        if (strict && Number(headerValue(message.headers, 'content-length')) > limit) {
+        if (strict && Number(message.headers['content-length']) > limit) {
             message.destroy();
             return reject(tooLarge);
         }
@@ -41259,10 +41066,6 @@ function decodeBody(body, header, limit, origin, strict) {
     }
     return data;
 }
-function headerValue(headers, name) {
-    const value = headers[name];
-    return Array.isArray(value) ? value[0] : value;
-}
 function readJson(body, contentType, schema, redact) {
     const text = body.replace(/^\uFEFF/, '');
     const suffix = (0,kernel_text/* excerpt */.Kb)(text, redact) ? ` Response: "${(0,kernel_text/* excerpt */.Kb)(text, redact)}"` : '';
@@ -41273,9 +41076,8 @@ function readJson(body, contentType, schema, redact) {
     }
     catch (error) {
         const foreign = foreignAnswer(text, contentType, redact);
-        if (foreign !== undefined) {
-            throw new retry/* ServiceError */._7('unreadable', redact(describeForeignAnswer(foreign)));
-        }
+        if (foreign !== undefined)
+            throw new retry/* ServiceError */._7('unreadable', redact(foreign));
         const type = mediaType(contentType);
         const cause = type && !/^application\/([\w.-]+\+)?json$/.test(type)
             ? `expected JSON but got ${(0,kernel_text/* excerpt */.Kb)(type, redact)}`
@@ -41284,11 +41086,11 @@ function readJson(body, contentType, schema, redact) {
                 : `the body is not valid JSON (${(0,values/* errorMessage */.gJ)(error)}); it may be truncated`;
         throw refuse('unreadable', `${cause}.${suffix}`);
     }
-    const repeated = (0,json/* findRepeatedKey */.h)(text);
+    const repeated = (0,json/* findRepeatedKey */.h3)(text);
     if (repeated !== undefined) {
         throw refuse('unreadable', `the key "${(0,kernel_text/* excerpt */.Kb)(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`);
     }
-    const result = dist/* safeParse */.xLC(schema, (0,json/* boundDepth */.q)(data));
+    const result = dist/* safeParse */.xLC(schema, (0,json/* boundDepth */.q6)(data));
     if (result.success)
         return result.output;
     const problems = result.issues.map(issue => {
@@ -41304,18 +41106,28 @@ function readJson(body, contentType, schema, redact) {
     throw refuse('invalid-response', `it does not have the documented shape: ${(0,kernel_text/* excerpt */.Kb)(problems.slice(0, 3).join('; '), redact, 600)}${more}.${suffix}`);
 }
 const mediaType = (contentType) => contentType?.split(';')[0]?.trim().toLowerCase();
-function foreignAnswer(body, contentType, redact) {
+function foreignAnswer(body, contentType, redact, status) {
     const text = body.replace(/^\uFEFF/, '').trim();
     if (text === '' || /^[{[]/.test(text))
         return undefined;
     const type = mediaType(contentType);
-    if ((type !== undefined && /html|xml/.test(type)) || text.startsWith('<')) {
-        const said = (0,kernel_text/* excerpt */.Kb)(pageHeading(text.slice(0, 64 * 1024)), redact, 120);
-        return said ? `an HTML page saying "${said}"` : 'an HTML page';
-    }
-    const said = (0,kernel_text/* excerpt */.Kb)(text, redact, 120);
-    const kind = type && !/json/.test(type) ? (0,kernel_text/* excerpt */.Kb)(type, redact, 60) : 'text';
-    return said ? `${kind} saying "${said}"` : kind;
+    const html = (type !== undefined && /html|xml/.test(type)) || text.startsWith('<');
+    const said = html
+        ? (0,kernel_text/* excerpt */.Kb)(pageHeading(text.slice(0, 64 * 1024)), redact, 120)
+        : (0,kernel_text/* excerpt */.Kb)(text, redact, 120);
+    const kind = html
+        ? 'an HTML page'
+        : type && !/json/.test(type)
+            ? (0,kernel_text/* excerpt */.Kb)(type, redact, 60)
+            : 'text';
+    const what = said ? `${kind} saying "${said}"` : kind;
+    const head = status === undefined ? `The answer is ${what}` : `${statusLine(status)} with ${what}`;
+    const proxy = status === undefined
+        ? 'a proxy in front of the QA service answered (a sign-in page, say), or '
+        : status >= 500
+            ? 'a proxy or load balancer in front of the QA service failed, or '
+            : '';
+    return `${head}, not the QA service's JSON: ${proxy}'base-url' does not point at the service. Check 'base-url': the service's base address, without /api/… or any other path the service does not have.`;
 }
 const ENTITIES = { lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'" };
 function pageHeading(page) {
@@ -41332,20 +41144,10 @@ function pageHeading(page) {
     return '';
 }
 const statusLine = (status) => `HTTP ${status}${external_node_http_.STATUS_CODES[status] ? ` ${external_node_http_.STATUS_CODES[status]}` : ''}`;
-function describeForeignAnswer(what, status) {
-    const head = status === undefined ? `The answer is ${what}` : `${statusLine(status)} with ${what}`;
-    const proxy = status === undefined
-        ? 'a proxy in front of the QA service answered (a sign-in page, say), or '
-        : status >= 500
-            ? 'a proxy or load balancer in front of the QA service failed, or '
-            : '';
-    return `${head}, not the QA service's JSON: ${proxy}'base-url' does not point at the service. Check 'base-url': the service's base address, without /api/… or any other path the service does not have.`;
-}
 
 // EXTERNAL MODULE: ./src/kernel/answers.ts
 var answers = __nccwpck_require__(8846);
 ;// CONCATENATED MODULE: ./src/kernel/service.ts
-
 
 
 
@@ -41367,7 +41169,6 @@ function createServiceClient(options) {
         const post = request.body !== undefined;
         try {
             const { status, headers, body } = await send({
-                method: post ? 'POST' : 'GET',
                 url,
                 headers: {
                     authorization: `Bearer ${options.apiKey}`,
@@ -41385,8 +41186,8 @@ function createServiceClient(options) {
             if (status !== 200) {
                 throw new retry/* ServiceError */._7('invalid-response', `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`);
             }
-            const value = readJson(text, headerValue(headers, 'content-type'), schema, redact);
-            onAnswered?.(headerValue(headers, 'date'));
+            const value = readJson(text, headers['content-type'], schema, redact);
+            onAnswered?.(headers['date']);
             return value;
         }
         catch (error) {
@@ -41401,15 +41202,15 @@ function createServiceClient(options) {
         }
     }
     function httpError(status, headers, text, endpoint, url) {
-        const retryAfterMs = (0,retry/* parseRetryAfterMs */.oR)(headerValue(headers, 'retry-after'), Date.now());
+        const retryAfterMs = (0,retry/* parseRetryAfterMs */.oR)(headers['retry-after'], Date.now());
         const redirect = status >= 300 && status <= 399;
-        const target = redirect ? URL.parse(headerValue(headers, 'location') ?? '', url) : null;
+        const target = redirect ? URL.parse(headers['location'] ?? '', url) : null;
         const where = /^https?:$/.test(target?.protocol ?? '')
             ? ` Location: ${(0,kernel_text/* excerpt */.Kb)((0,parsers/* displayUrl */.Qy)(target.href), redact)}.`
             : '';
-        const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact);
+        const foreign = foreignAnswer(text, headers['content-type'], redact, status);
         if (foreign !== undefined) {
-            const message = redact(`${describeForeignAnswer(foreign, status)}${where}`);
+            const message = redact(`${foreign}${where}`);
             return new retry/* ServiceError */._7('http', message, { status, retryAfterMs, foreign: true });
         }
         const said = errorBody(text);
@@ -41437,22 +41238,15 @@ function createServiceClient(options) {
     };
 }
 function errorBody(body) {
-    let fields;
-    try {
-        fields = JSON.parse(body);
-    }
-    catch {
+    let record = (0,json/* parseJson */.qF)(body);
+    if (!(0,values/* isRecord */.u4)(record))
         return { message: body };
-    }
-    if (!(0,values/* isRecord */.u4)(fields))
-        return { message: body };
-    const outer = fields['error'];
+    const outer = record['error'];
     if ((0,values/* isRecord */.u4)(outer)) {
         const shape = (0,values/* isRecord */.u4)(outer['json']) ? outer['json'] : outer;
         const data = shape['data'];
-        fields = { message: shape['message'], trpcCode: (0,values/* isRecord */.u4)(data) ? data['code'] : undefined };
+        record = { message: shape['message'], trpcCode: (0,values/* isRecord */.u4)(data) ? data['code'] : undefined };
     }
-    const record = fields;
     const text = (...keys) => keys
         .map(key => record[key])
         .find((value) => typeof value === 'string' && value.trim() !== '')
@@ -41511,15 +41305,12 @@ var settings = __nccwpck_require__(7688);
 
 
 
-const FORCED_EXIT_AFTER_SIGNAL_MS = 1800;
 async function runAction(modes) {
     const [only, ...others] = Object.keys(modes);
     const fixedMode = others.length === 0 ? only : undefined;
     const controller = new AbortController();
     (0,external_node_events_.setMaxListeners)(0, controller.signal);
-    const load = async (mode) => Object.hasOwn(modes, mode)
-        ? (await modes[mode]?.())
-        : undefined;
+    const load = async (mode) => (await (Object.hasOwn(modes, mode) ? modes[mode] : undefined)?.());
     let face;
     const onCrash = (error) => {
         try {
@@ -41531,18 +41322,19 @@ async function runAction(modes) {
         io/* setFailed */.C1(`qa-greenlight crashed: ${(0,values/* errorMessage */.gJ)(error)}`);
         process.exit(1);
     };
-    process.on('uncaughtException', onCrash);
-    process.on('unhandledRejection', onCrash);
+    for (const event of ['uncaughtException', 'unhandledRejection'])
+        process.on(event, onCrash);
     const onSignal = (signal) => {
         if (controller.signal.aborted)
             return;
         io/* info */.pq(`Received ${signal}: stopping.`);
         controller.abort();
         process.exitCode = 1;
-        setTimeout(() => process.exit(1), FORCED_EXIT_AFTER_SIGNAL_MS).unref();
+        setTimeout(() => process.exit(1), 1800).unref();
     };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
+    const signals = ['SIGINT', 'SIGTERM'];
+    for (const signal of signals)
+        process.on(signal, onSignal);
     face = await load(fixedMode ?? core.getInput('mode').toLowerCase());
     const input = (name) => name === 'mode' && fixedMode !== undefined ? fixedMode : core.getInput(name);
     try {
@@ -41584,18 +41376,15 @@ async function runAction(modes) {
             return;
         }
         io/* setFailed */.C1(error.message);
-        if (!/^(false|False|FALSE)$/.test(core.getInput('summary'))) {
+        if (!/^(false|False|FALSE)$/.test(core.getInput('summary')))
             await io/* writeSummary */.Sy((0,markdown/* renderInputErrorSummary */.TR)(error, core.getInput('label')));
-        }
     }
     finally {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
+        for (const signal of signals)
+            process.off(signal, onSignal);
     }
 }
-function exitAfter(running) {
-    void running.finally(() => setTimeout(() => process.exit(), 1000).unref());
-}
+const exitAfter = (running) => void running.finally(() => setTimeout(() => process.exit(), 1000).unref());
 
 ;// CONCATENATED MODULE: ./src/entries/greenlight.ts
 

@@ -31,7 +31,7 @@ __webpack_require__.r(__webpack_exports__);
 const reportStatus = {
     rules(settings) {
         const { repository } = settings;
-        const errors = [
+        return [
             settings.environment === undefined && (0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .environmentRequired */ .J5)('report-status'),
             settings.workspaceId === undefined &&
                 new _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`),
@@ -43,7 +43,6 @@ const reportStatus = {
                 repository === undefined &&
                 new _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('repository', `Input 'repository' is required with 'merge-request-number' on via: report-status: QA Wolf refuses a merge request number without its repository (owner/name).`)
         ];
-        return { errors: errors.filter(error => error instanceof _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz), warnings: [] };
     },
     async tell(settings, plan, step) {
         const route = 'QA Wolf\u2019s deployment.reportStatus';
@@ -121,8 +120,7 @@ function readDeploymentReport(response) {
     const url = deployment['url'];
     return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutEmpty */ .C2)({
         id: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_7__/* .idText */ .FP)(deployment['id']),
-        url: typeof url === 'string' && (0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .isHttpUrl */ .q$)(url) ? url : undefined,
-        status: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_7__/* .idText */ .FP)(deployment['status'])
+        url: typeof url === 'string' && (0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .isHttpUrl */ .q$)(url) ? url : undefined
     });
 }
 

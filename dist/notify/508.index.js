@@ -31,26 +31,23 @@ const WRITE = 'The token needs the deployments: write permission: add "permissio
 const LOOK = "look at the repository's deployments before running the job again.";
 const githubDeployment = {
     rules(settings) {
-        const { environment, deploymentUrl } = settings;
-        const refusals = [
-            environment === undefined &&
+        const url = settings.deploymentUrl;
+        const secret = Object.keys(settings.variables ?? {}).flatMap((name, index) => /TOKEN|SECRET|PASSWORD|KEY/i.test(name) ? [String(index + 1)] : []);
+        return [
+            settings.environment === undefined &&
                 (0,_deployment_js__WEBPACK_IMPORTED_MODULE_7__/* .environmentRequired */ .J5)('github-deployment', " (GitHub's default, production, is never used implicitly)"),
             settings.hostingService === 'GitLab' &&
                 new _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('hosting-service', `Input 'hosting-service' is GitLab, but via: github-deployment creates a GitHub deployment: use via: report-status or deploy-success for GitLab.`),
             settings.githubToken === '' &&
                 (0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_3__/* .emptyGitHubToken */ .ir)('via is github-deployment', 'deployments: write'),
-            deploymentUrl !== undefined &&
-                (0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_3__/* .hasCredentials */ .Lk)(deploymentUrl) &&
-                new _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('deployment-url', `Input 'deployment-url' holds a user name or password (user:password@host), and with via: github-deployment it becomes the deployment status's environment_url, which anyone who can read the repository can see. Give the URL without credentials (the value is not shown).`)
+            url !== undefined &&
+                (0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_3__/* .hasCredentials */ .Lk)(url) &&
+                new _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('deployment-url', `Input 'deployment-url' holds a user name or password (user:password@host), and with via: github-deployment it becomes the deployment status's environment_url, which anyone who can read the repository can see. Give the URL without credentials (the value is not shown).`),
+            settings.service !== undefined &&
+                (0,_deployment_js__WEBPACK_IMPORTED_MODULE_7__/* .ignoredInput */ .Xq)('service', 'github-deployment', 'only via: report-status sends it'),
+            secret.length > 0 &&
+                `Input 'variables': ${secret.length === 1 ? `variable ${secret[0]} has a name that looks` : `variables ${secret.join(', ')} have names that look`} like a secret (TOKEN, SECRET, PASSWORD or KEY). With via: github-deployment, variables go into the GitHub deployment's payload, which anyone who can read the repository can see: pass secrets to QA Wolf another way (its team variables), or use via: report-status.`
         ];
-        const secret = Object.keys(settings.variables ?? {}).flatMap((name, index) => /TOKEN|SECRET|PASSWORD|KEY/i.test(name) ? [String(index + 1)] : []);
-        const warnings = settings.service === undefined
-            ? []
-            : [(0,_deployment_js__WEBPACK_IMPORTED_MODULE_7__/* .ignoredInput */ .Xq)('service', 'github-deployment', 'only via: report-status sends it')];
-        if (secret.length > 0) {
-            warnings.push(`Input 'variables': ${secret.length === 1 ? `variable ${secret[0]} has a name that looks` : `variables ${secret.join(', ')} have names that look`} like a secret (TOKEN, SECRET, PASSWORD or KEY). With via: github-deployment, variables go into the GitHub deployment's payload, which anyone who can read the repository can see: pass secrets to QA Wolf another way (its team variables), or use via: report-status.`);
-        }
-        return { errors: refusals.filter(error => error instanceof _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz), warnings };
     },
     async tell(settings, plan, step) {
         const { failed, reported } = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_7__/* .currentPath */ .No)(settings, plan, 'a GitHub deployment with a success status (QA Wolf\u2019s GitHub App reads it)');
@@ -77,8 +74,7 @@ const githubDeployment = {
         const unready = await step.ready(`Creating a GitHub deployment of ${sha} in ${owner}/${repo} to environment ${environment}, then its success status with ${(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_3__/* .displayUrl */ .Qy)(deploymentUrl)}.`);
         if (unready !== undefined)
             return failed(unready);
-        let created;
-        let unreadableCreated = false;
+        let [id, createdAt, unreadableCreated] = [];
         try {
             await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_5__/* .withGitHub */ .WN)(settings.githubToken, ctx.apiUrl, async (octokit, signal) => {
                 const answer = await octokit.rest.repos.createDeployment({
@@ -99,17 +95,19 @@ const githubDeployment = {
                 const fields = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(data) ? data : {};
                 if (answer.status !== 201 || typeof fields['id'] !== 'number') {
                     unreadableCreated = answer.status === 201;
-                    throw Object.assign(new Error(unreadableCreated
+                    const said = unreadableCreated
                         ? 'the answer said created, but its body could not be read'
-                        : 'no deployment in the answer'), { response: { status: answer.status, data } });
+                        : 'no deployment in the answer';
+                    throw Object.assign(new Error(said), { response: { status: answer.status, data } });
                 }
-                const stamp = typeof fields['created_at'] === 'string' ? fields['created_at'] : answer.headers.date;
-                created = { id: fields['id'], ...(typeof stamp === 'string' ? { createdAt: stamp } : {}) };
+                id = fields['id'];
+                const stamp = fields['created_at'];
+                createdAt = typeof stamp === 'string' ? stamp : answer.headers.date;
                 const logUrl = `${ctx.serverUrl}/${ctx.repository}/actions/runs/${ctx.runId}`;
                 await octokit.rest.repos.createDeploymentStatus({
                     owner,
                     repo,
-                    deployment_id: created.id,
+                    deployment_id: id,
                     state: 'success',
                     environment_url: deploymentUrl,
                     ...(ctx.runId && (0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_3__/* .isHttpUrl */ .q$)(ctx.serverUrl) && ctx.repository ? { log_url: logUrl } : {}),
@@ -119,39 +117,39 @@ const githubDeployment = {
             }, (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_5__/* .gitHubBudgetMs */ .t1)(step.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'), step.signal);
         }
         catch (error) {
-            const id = created?.id;
-            const exists = id === undefined
-                ? 'It may exist without its success status'
-                : `GitHub deployment ${id} exists without its success status, so QA Wolf will not test it`;
             const status = id !== undefined;
-            const reason = step.signal.aborted
-                ? `the job was cancelled while the GitHub deployment was being created. ${exists}: look at the repository\u2019s deployments before running again.`
-                : error instanceof _kernel_github_js__WEBPACK_IMPORTED_MODULE_5__/* .BudgetExceeded */ .L$
-                    ? `GitHub did not complete the deployment within ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(error.budgetMs)}. ${exists}: look at the repository\u2019s deployments before running again.`
-                    : (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_6__/* .gitHubFailureMessage */ .$W)(error, {
-                        what: status
-                            ? `GitHub created deployment ${id} but not its success status, so QA Wolf will not test it`
-                            : unreadableCreated
-                                ? 'GitHub created a deployment but its answer could not be read, so no success status was sent and QA Wolf will not test it'
-                                : 'GitHub did not create the deployment',
-                        advice: status
-                            ? {
-                                403: WRITE,
-                                404: "The deployment or the repository was not found, or the token cannot see it: check 'repository' and 'github-token'.",
-                                422: "GitHub refused the status itself (validation failed): check 'deployment-url', which becomes its environment_url, then look at the repository's deployments before running again."
-                            }
-                            : {
-                                201: `A deployment may exist without its status: ${LOOK}`,
-                                202: 'GitHub merged the default branch into the ref instead of creating a deployment (its 202 answer); nothing was created. Deploy a commit that is up to date, then run the job again.',
-                                403: WRITE,
-                                404: "The repository was not found, or the token cannot see it: check 'repository' and 'github-token'.",
-                                422: "Check 'sha' (the commit must be in the repository) and 'environment'."
-                            },
-                        rateLimited: status || unreadableCreated ? LOOK : 'run the job again once the wait has passed.'
-                    }, ctx.apiUrl, settings.githubToken, Date.now());
-            return failed(reason, id === undefined ? undefined : { 'github-deployment-id': String(id) });
+            const exists = status
+                ? `GitHub deployment ${id} exists without its success status, so QA Wolf will not test it`
+                : 'It may exist without its success status';
+            const stopped = step.signal.aborted
+                ? 'the job was cancelled while the GitHub deployment was being created'
+                : error instanceof _kernel_github_js__WEBPACK_IMPORTED_MODULE_5__/* .BudgetExceeded */ .L$ &&
+                    `GitHub did not complete the deployment within ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(error.budgetMs)}`;
+            const reason = stopped
+                ? `${stopped}. ${exists}: look at the repository\u2019s deployments before running again.`
+                : (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_6__/* .gitHubFailureMessage */ .$W)(error, {
+                    what: status
+                        ? `GitHub created deployment ${id} but not its success status, so QA Wolf will not test it`
+                        : unreadableCreated
+                            ? 'GitHub created a deployment but its answer could not be read, so no success status was sent and QA Wolf will not test it'
+                            : 'GitHub did not create the deployment',
+                    advice: status
+                        ? {
+                            403: WRITE,
+                            404: "The deployment or the repository was not found, or the token cannot see it: check 'repository' and 'github-token'.",
+                            422: "GitHub refused the status itself (validation failed): check 'deployment-url', which becomes its environment_url, then look at the repository's deployments before running again."
+                        }
+                        : {
+                            201: `A deployment may exist without its status: ${LOOK}`,
+                            202: 'GitHub merged the default branch into the ref instead of creating a deployment (its 202 answer); nothing was created. Deploy a commit that is up to date, then run the job again.',
+                            403: WRITE,
+                            404: "The repository was not found, or the token cannot see it: check 'repository' and 'github-token'.",
+                            422: "Check 'sha' (the commit must be in the repository) and 'environment'."
+                        },
+                    rateLimited: status || unreadableCreated ? LOOK : 'run the job again once the wait has passed.'
+                }, ctx.apiUrl, settings.githubToken);
+            return failed(reason, status ? { 'github-deployment-id': String(id) } : undefined);
         }
-        const { id, createdAt } = created;
         step.log(`GitHub deployment ${id} created with a success status; QA Wolf's GitHub App reads it and evaluates its triggers.`);
         return reported(`GitHub deployment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeText */ .X1)(String(id))}, state success.`, {
             'github-deployment-id': String(id),

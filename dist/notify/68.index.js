@@ -38,16 +38,13 @@ const OUTCOME_WORDS = {
     skipped: '⏭️ skipped',
     failed: '❌ failed'
 };
+const PICKS = 'the service picks the environment from its triggers';
 const deploySuccess = {
-    rules(settings) {
-        const why = 'the service picks the environment from its triggers';
-        const warnings = [
-            settings.environment !== undefined && (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .ignoredInput */ .Xq)('environment', 'deploy-success', why),
-            settings.service !== undefined &&
-                (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .ignoredInput */ .Xq)('service', 'deploy-success', 'only via: report-status sends it')
-        ];
-        return { errors: [], warnings: warnings.filter(warning => warning !== false) };
-    },
+    rules: settings => [
+        settings.environment !== undefined && (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .ignoredInput */ .Xq)('environment', 'deploy-success', PICKS),
+        settings.service !== undefined &&
+            (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .ignoredInput */ .Xq)('service', 'deploy-success', 'only via: report-status sends it')
+    ],
     async tell(settings, plan, step) {
         const failed = (head, reason) => ({
             failure: `${head}: ${reason}`,
@@ -192,16 +189,13 @@ function summary(settings, report, failed) {
         const named = report.outcomes.some(outcome => outcome.triggerId !== undefined);
         const rows = [];
         let chars = 0;
-        for (const outcome of report.outcomes) {
+        const cell = (text, max) => (text === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(text, max));
+        for (const { triggerId, kind, runId, message } of report.outcomes) {
             if (chars > _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .SUMMARY_MAX_BYTES */ .eR)
                 break;
-            const why = outcome.message;
-            const row = [
-                ...(named ? [outcome.triggerId === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(outcome.triggerId)] : []),
-                OUTCOME_WORDS[outcome.kind],
-                outcome.runId === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(outcome.runId),
-                why === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(why, 1000)
-            ];
+            const row = [OUTCOME_WORDS[kind], cell(runId), cell(message, 1000)];
+            if (named)
+                row.unshift(cell(triggerId));
             chars += row.reduce((sum, cell) => sum + cell.length, 0);
             rows.push(row);
         }
@@ -238,17 +232,15 @@ function reportNotification(response) {
             return { kind: 'failed', message: `the service sent ${typeName(entry)} instead of a result` };
         }
         const triggerId = shown(entry['trigger_id'], `results[${index}].trigger_id`);
-        const named = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({ triggerId });
         const created = runIdOf(entry['created_suite_id']);
         if (created !== undefined)
-            return { ...named, kind: 'created', runId: created };
+            return { triggerId, kind: 'created', runId: created };
         const duplicate = runIdOf(entry['duplicate_suite_id']);
         if (duplicate !== undefined)
-            return { ...named, kind: 'duplicate', runId: duplicate };
+            return { triggerId, kind: 'duplicate', runId: duplicate };
         const outcome = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['outcome'])?.trim().toLowerCase();
         if (outcome === 'skipped') {
-            const reason = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['skip_reason']);
-            return (0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({ ...named, kind: 'skipped', message: reason });
+            return { triggerId, kind: 'skipped', message: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['skip_reason']) };
         }
         const message = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['failure_message']) ??
             (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['failure_reason']) ??
@@ -258,7 +250,7 @@ function reportNotification(response) {
                     ? 'the service reported a created run but named no run ID'
                     : `unknown outcome '${outcome}'`);
         const code = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)(entry['failure_code']);
-        return { ...named, kind: 'failed', message: code ? `${message} (${code})` : message };
+        return { triggerId, kind: 'failed', message: code ? `${message} (${code})` : message };
     });
     const runIds = [...new Set(outcomes.flatMap(o => (o.runId === undefined ? [] : [o.runId])))];
     const skippedField = response.skipped_deployment;
@@ -282,9 +274,7 @@ function reportNotification(response) {
         id: id ?? shown(first['environment_id'], 'results[0].environment_id'),
         kind: isStatic === undefined ? undefined : isStatic ? 'static' : 'preview'
     });
-    const named = unreadable.length <= 5
-        ? unreadable
-        : [...unreadable.slice(0, 5), `${unreadable.length - 5} more`];
+    const more = unreadable.length - 5;
     const previewWithoutRun = results.length === 0 && skipped === undefined && environment.kind === 'preview';
     return {
         outcomes,
@@ -293,10 +283,10 @@ function reportNotification(response) {
         ...(0,_deployment_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutEmpty */ .C2)({
             previewWithoutRun: previewWithoutRun || undefined,
             skippedDeployment: skipped,
-            warning: said === undefined ? undefined : (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .truncateText */ .EJ)(said, _kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_NOTE_CHARS */ .y),
+            warning: said && (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .truncateText */ .EJ)(said, _kernel_text_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_NOTE_CHARS */ .y),
             deploymentId,
             environment,
-            unreadable: named.length === 0 ? undefined : named
+            unreadable: more > 0 ? [...unreadable.slice(0, 5), `${more} more`] : unreadable
         })
     };
 }

@@ -28479,7 +28479,6 @@ module.exports = {
 
 
 
-
 function deriveFromEvent(ctx) {
     const notes = [];
     const raw = readEvent(ctx, notes);
@@ -28501,25 +28500,30 @@ function deriveFromEvent(ctx) {
         notes
     };
 }
-function readsEventFile(eventName) {
-    return /^(pull_request(_target)?|push|deployment(_status)?|workflow_run|merge_group|check_(suite|run))$/.test(eventName);
-}
+const readsEventFile = (eventName) => /^(pull_request(_target)?|push|deployment(_status)?|workflow_run|merge_group|check_(suite|run))$/.test(eventName);
+const at = (payload, path) => path.split('.').reduce((value, key) => ((0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value) ? value[key] : undefined), payload);
+const HEAD_FIELDS = new Map([
+    ['workflow_run', ['workflow_run.head_sha', 'workflow_run.head_branch']],
+    ['check_suite', ['check_suite.head_sha', 'check_suite.head_branch']],
+    ['check_run', ['check_run.head_sha', 'check_run.check_suite.head_branch']]
+]);
 function readEvent(ctx, notes) {
-    const at = (...path) => path.reduce((value, key) => ((0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value) ? value[key] : undefined), ctx.payload);
+    const field = (path) => at(ctx.payload, path);
+    const head = HEAD_FIELDS.get(ctx.eventName);
+    if (head !== undefined)
+        return { sha: field(head[0]), branch: field(head[1]) };
     switch (ctx.eventName) {
         case 'pull_request':
-        case 'pull_request_target': {
-            const number = at('number') ?? at('pull_request', 'number');
+        case 'pull_request_target':
             return {
-                sha: at('pull_request', 'head', 'sha'),
-                branch: at('pull_request', 'head', 'ref'),
-                pullRequestNumber: number
+                sha: field('pull_request.head.sha'),
+                branch: field('pull_request.head.ref'),
+                pullRequestNumber: field('number') ?? field('pull_request.number')
             };
-        }
         case 'push': {
-            const after = text(at('after'));
+            const after = text(field('after'));
             const sha = after !== undefined && !(0,_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .isZeroSha */ .hp)(after) ? after : ctx.sha;
-            const ref = text(at('ref')) ?? ctx.ref;
+            const ref = text(field('ref')) ?? ctx.ref;
             if (ref.startsWith('refs/heads/'))
                 return { sha, branch: ref.slice('refs/heads/'.length) };
             if (ref.startsWith('refs/tags/'))
@@ -28528,35 +28532,25 @@ function readEvent(ctx, notes) {
         }
         case 'deployment_status':
         case 'deployment': {
-            const state = text(at('deployment_status', 'state'));
-            if (ctx.eventName === 'deployment_status' && state !== 'success') {
+            const state = text(field('deployment_status.state'));
+            if (ctx.eventName === 'deployment_status' && state !== 'success')
                 return `The deployment_status event has state ${state === undefined ? '(missing)' : (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(state)}, not 'success'.`;
-            }
             return {
-                sha: at('deployment', 'sha'),
-                branch: deploymentBranch(text(at('deployment', 'ref')), notes),
+                sha: field('deployment.sha'),
+                branch: deploymentBranch(text(field('deployment.ref')), notes),
                 deploymentUrl: ctx.eventName === 'deployment'
-                    ? webUrlOf(at('deployment', 'payload'))
-                    : at('deployment_status', 'environment_url')
+                    ? webUrlOf(field('deployment.payload'))
+                    : field('deployment_status.environment_url')
             };
         }
-        case 'workflow_run':
-            return { sha: at('workflow_run', 'head_sha'), branch: at('workflow_run', 'head_branch') };
         case 'merge_group': {
-            const sha = at('merge_group', 'head_sha');
-            const branch = text(at('merge_group', 'head_ref'))?.replace(/^refs\/heads\//, '');
+            const sha = field('merge_group.head_sha');
+            const branch = text(field('merge_group.head_ref'))?.replace(/^refs\/heads\//, '');
             const pull = ctx.mergeQueuePull;
             return pull === undefined
                 ? { sha, branch, pullRequestNumber: mergeQueuePullRequest(branch) }
                 : { sha, branch: pull.branch, pullRequestNumber: pull.number };
         }
-        case 'check_suite':
-            return { sha: at('check_suite', 'head_sha'), branch: at('check_suite', 'head_branch') };
-        case 'check_run':
-            return {
-                sha: at('check_run', 'head_sha'),
-                branch: at('check_run', 'check_suite', 'head_branch')
-            };
         default: {
             const isBranch = ctx.refType === 'branch' && !ctx.ref.startsWith('refs/pull/');
             return { sha: ctx.sha, branch: isBranch ? ctx.refName : undefined };
@@ -28586,14 +28580,10 @@ function webUrlOf(payload) {
 }
 function mergeQueuePullRequest(branch) {
     const match = /^gh-readonly-queue\/.+\/pr-([1-9][0-9]*)-[0-9a-f]+$/.exec(branch ?? '');
-    return match?.[1] === undefined ? undefined : Number(match[1]);
+    return match === null ? undefined : Number(match[1]);
 }
-function text(value) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .nonBlankText */ .xA)(value)?.trim();
-}
-function positiveInteger(value) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
-}
+const text = (value) => (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .nonBlankText */ .xA)(value)?.trim();
+const positiveInteger = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 const NO_PROVIDER_ID = "GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner.";
 function providerDeploymentId(ctx, label) {
     const { runId, runAttempt, job } = ctx;
@@ -28603,21 +28593,16 @@ function providerDeploymentId(ctx, label) {
 }
 function pullRequestLookup(ctx, sha) {
     const event = ctx.eventName || 'unknown';
-    const pull = ctx.payload['pull_request'];
-    const issue = ctx.payload['issue'];
-    if (event.startsWith('pull_request')) {
-        const number = isRecord(pull) ? positiveInteger(pull['number']) : undefined;
-        if (number !== undefined)
-            return { kind: 'number', number };
-        return { kind: 'none', reason: `The ${event} event has no pull_request.number.` };
-    }
-    if (event === 'issue_comment') {
-        const number = isRecord(issue) ? positiveInteger(issue['number']) : undefined;
-        if (number !== undefined && isRecord(issue) && isRecord(issue['pull_request'])) {
-            return { kind: 'number', number };
-        }
-        return { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' };
-    }
+    const owner = event === 'issue_comment' ? 'issue' : 'pull_request';
+    const number = positiveInteger(at(ctx.payload, `${owner}.number`));
+    if (event.startsWith('pull_request'))
+        return number !== undefined
+            ? { kind: 'number', number }
+            : { kind: 'none', reason: `The ${event} event has no pull_request.number.` };
+    if (event === 'issue_comment')
+        return number !== undefined && isRecord(at(ctx.payload, 'issue.pull_request'))
+            ? { kind: 'number', number }
+            : { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' };
     const commit = sha ?? eventCommit(ctx);
     return commit === undefined
         ? { kind: 'none', reason: `The ${event} event names no commit to look a pull request up by.` }
@@ -28649,16 +28634,16 @@ function eventCommit(ctx) {
 
 
 
-const response = (error) => (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error) && (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error['response']) ? error['response'] : undefined;
+const response = (error) => (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error) && (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error['response']) ? error['response'] : {};
 function httpStatusOf(error) {
-    const status = response(error)?.['status'];
+    const status = response(error)['status'];
     return typeof status === 'number' ? status : undefined;
 }
 function waitAskedFor(error, now) {
     const status = httpStatusOf(error);
     if (status !== 403 && status !== 429 && status !== 503)
         return undefined;
-    const headers = response(error)?.['headers'];
+    const headers = response(error)['headers'];
     const header = (name) => ((0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(headers) ? headers[name] : undefined);
     const rateLimit = status !== 503;
     const seconds = Number(header('retry-after') ?? NaN);
@@ -28682,33 +28667,31 @@ function gitHubFailureMessage(error, words, apiUrl, token, now = Date.now()) {
     if (token.length >= 4)
         detail = detail.split(token).join('***');
     const status = httpStatusOf(error);
-    const answered = `GitHub answered ${status} (${detail || 'no message'})`;
     const tail = words.tail === undefined ? '' : ` ${words.tail}`;
+    if (status === undefined) {
+        return `${words.what}: GitHub could not be reached at ${apiUrl} (${detail || 'no details'}). Check GITHUB_API_URL and the proxy settings.${tail}`;
+    }
+    const answered = `${words.what}: GitHub answered ${status} (${detail || 'no message'})`;
     const wait = waitAskedFor(error, now);
     const tries = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error) ? error['triesSpent'] : undefined;
     const bound = 'past the 30 s bound on the exchange';
-    const why = wait === undefined
-        ? ''
-        : tries !== undefined
-            ? `it was still in force after ${tries} tries`
-            : wait.resetAtMs !== undefined
-                ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(wait.ms)}), ${bound}`
-                : wait.unnamed
-                    ? `it named no time to wait (GitHub then asks for at least a minute), ${bound}`
-                    : `it asked to wait ${Math.max(1, Math.ceil(wait.ms / 1000))}s, ${bound}`;
+    const why = tries !== undefined
+        ? `it was still in force after ${tries} tries`
+        : wait?.resetAtMs !== undefined
+            ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(wait.ms)}), ${bound}`
+            : wait?.unnamed
+                ? `it named no time to wait (GitHub then asks for at least a minute), ${bound}`
+                : `it asked to wait ${Math.max(1, Math.ceil((wait?.ms ?? 0) / 1000))}s, ${bound}`;
     if (wait?.rateLimit) {
-        return `${words.what}: ${answered}: GitHub's rate limit for this token was reached and ${why}. This is not a missing permission; ${words.rateLimited}${tail}`;
-    }
-    if (status === undefined) {
-        return `${words.what}: GitHub could not be reached at ${apiUrl} (${detail || 'no details'}). Check GITHUB_API_URL and the proxy settings.${tail}`;
+        return `${answered}: GitHub's rate limit for this token was reached and ${why}. This is not a missing permission; ${words.rateLimited}${tail}`;
     }
     const advice = status === 401
         ? "Check that 'github-token' is a valid, unexpired token."
         : (words.advice[status] ?? (status >= 500 ? words.serverError : undefined));
-    return `${words.what}: ${answered}${wait ? `; ${why}` : ''}.${advice ? ` ${advice}` : ''}${tail}`;
+    return `${answered}${wait ? `; ${why}` : ''}.${advice ? ` ${advice}` : ''}${tail}`;
 }
 function gitHubMessage(error) {
-    const data = response(error)?.['data'];
+    const data = response(error)['data'];
     const message = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(data) ? data['message'] : undefined;
     return typeof message === 'string' ? message : (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error);
 }
@@ -28771,17 +28754,14 @@ class BudgetExceeded extends Error {
     }
 }
 async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
+    cancel?.throwIfAborted();
     const deadline = Date.now() + budgetMs;
     const budget = AbortSignal.timeout(budgetMs);
-    const signal = cancel ? AbortSignal.any([cancel, budget]) : budget;
+    const signal = AbortSignal.any(cancel ? [cancel, budget] : [budget]);
     const stopped = new Promise((_, reject) => {
         const onAbort = () => reject(cancel?.aborted ? cancel.reason : new BudgetExceeded(budgetMs));
-        if (signal.aborted)
-            onAbort();
         signal.addEventListener('abort', onAbort, { once: true });
     });
-    if (signal.aborted)
-        return stopped;
     const octokit = openGitHubApi(token, apiUrl, deadline, signal);
     return Promise.race([stopped, octokit.then(api => work(api, signal))]);
 }
@@ -28804,15 +28784,15 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
         for (let tries = 1;; tries++) {
             try {
                 const response = await send(options);
-                if (!reads && response.status >= 300 && response.status <= 399) {
-                    throw redirectRefused(response.status, response.headers, apiUrl);
-                }
-                return response;
+                if (reads || response.status < 300 || response.status > 399)
+                    return response;
+                const where = URL.parse(String(response.headers['location']), apiUrl)?.origin;
+                throw refusal(`GitHub redirected the request to ${where ?? 'another address'}; a request that changes something is never followed to another address, and was not sent there`, response.status, response.headers);
             }
             catch (error) {
-                const unreadable = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(error) ? error['cause'] : undefined;
-                if (unreadable instanceof UnreadableAnswer)
-                    throw unreadable;
+                const cause = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(error) ? error['cause'] : undefined;
+                if (cause instanceof Refusal)
+                    throw cause;
                 const wait = (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .waitAskedFor */ .PQ)(error, Date.now());
                 if (wait === undefined || (!reads && (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .httpStatusOf */ .s_)(error) === 503))
                     throw error;
@@ -28827,19 +28807,14 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
     });
     return octokit;
 }
-class UnreadableAnswer extends Error {
-    constructor(message, status) {
-        super(message);
-        if (status !== undefined) {
-            Object.assign(this, { response: { status, headers: {}, data: { message } } });
-        }
-    }
+class Refusal extends Error {
 }
+const refusal = (message, status, headers = {}) => Object.assign(new Refusal(message), status === undefined ? {} : { response: { status, headers, data: { message } } });
 async function strictly(answer, origin) {
     const response = await answer;
     const from = response.url === '' ? origin : new URL(response.url).origin;
     if (from !== origin) {
-        throw new UnreadableAnswer(`GitHub redirected the request to ${from}, not GITHUB_API_URL; an answer from there is never used`);
+        throw refusal(`GitHub redirected the request to ${from}, not GITHUB_API_URL; an answer from there is never used`);
     }
     if (!/json/i.test(response.headers.get('content-type') ?? ''))
         return response;
@@ -28847,25 +28822,10 @@ async function strictly(answer, origin) {
         .clone()
         .text()
         .catch(() => '');
-    let key;
-    try {
-        JSON.parse(text);
-        key = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .findRepeatedKey */ .h)(text);
-    }
-    catch {
-    }
-    if (key !== undefined) {
-        throw new UnreadableAnswer(`the answer repeats the key '${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(key, 60)}' in one object, so it is not read`, response.status);
-    }
-    return response;
-}
-function redirectRefused(status, headers, apiUrl) {
-    const where = URL.parse(String(headers['location']), apiUrl)?.origin ?? 'another address';
-    const message = `GitHub redirected the request to ${where}; a request that changes something is never followed to another address, and was not sent there`;
-    return Object.assign(new Error(message), {
-        status,
-        response: { status, headers, data: { message } }
-    });
+    const key = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(text) === undefined ? undefined : (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .findRepeatedKey */ .h3)(text);
+    if (key === undefined)
+        return response;
+    throw refusal(`the answer repeats the key '${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(key, 60)}' in one object, so it is not read`, response.status);
 }
 function readGitHubContext(env) {
     const ref = env.GITHUB_REF ?? '';
@@ -28900,13 +28860,9 @@ function readPayload(path) {
     }
     if (text.trim() === '')
         return broken(`${file} is empty.`);
-    let parsed;
-    try {
-        parsed = JSON.parse(text);
-    }
-    catch {
+    const parsed = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(text);
+    if (parsed === undefined)
         return broken(`${file} is not valid JSON.`);
-    }
     if ((0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(parsed))
         return { payload: parsed };
     const kind = Array.isArray(parsed) ? 'array' : parsed === null ? 'null' : typeof parsed;
@@ -28930,11 +28886,8 @@ async function withMergeQueuePull(ctx, token, env) {
         return { context: { ...ctx, mergeQueuePull: { number, branch } } };
     }
     catch (error) {
-        const words = {
-            what,
-            advice: { 403: 'The token needs pull-requests: read.' },
-            rateLimited: 'the queue ref is sent this time.'
-        };
+        const advice = { 403: 'The token needs pull-requests: read.' };
+        const words = { what, advice, rateLimited: 'the queue ref is sent this time.' };
         return { context: ctx, notice: (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .gitHubFailureMessage */ .$W)(error, words, ctx.apiUrl, token) };
     }
 }
@@ -28951,7 +28904,7 @@ async function withMergeQueuePull(ctx, token, env) {
 /* harmony export */   _y: () => (/* binding */ secretInputs),
 /* harmony export */   sb: () => (/* binding */ readSettings)
 /* harmony export */ });
-/* unused harmony exports NOTIFY_ROUTES, TERMINATE_ROUTES, INPUTS, INPUT_DEFAULTS, COMMON_INPUTS, MODE_INPUTS, usableDefault */
+/* unused harmony exports INPUTS, INPUT_DEFAULTS, COMMON_INPUTS, MODE_INPUTS, usableDefault */
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6395);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(880);
 /* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4672);
@@ -28962,14 +28915,8 @@ async function withMergeQueuePull(ctx, token, env) {
 
 
 const NOTIFY_ROUTES = ['deploy-success', 'github-deployment', 'report-status'];
-const TERMINATE_ROUTES = [
-    'environment-terminated',
-    'github-deployment',
-    'report-status'
-];
-function logPrefix(settings) {
-    return settings.label ? `[${settings.label}] ` : '';
-}
+const TERMINATE_ROUTES = ['environment-terminated', 'github-deployment', 'report-status'];
+const logPrefix = ({ label }) => (label ? `[${label}] ` : '');
 const of = (modes) => (fallback, parse) => ({ modes, default: fallback, parse });
 const all = of(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN);
 const n = of(['notify']);
@@ -29040,15 +28987,12 @@ const MODE_INPUTS = Object.fromEntries(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/
     mode,
     TABLE.filter(([, s]) => s.modes !== _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN && s.modes.includes(mode)).map(([name]) => name)
 ]));
-const isExpression = (value) => value.includes('${{');
-const isUnevaluatedExpression = (value) => /\$\{\{[\s\S]*\}\}/.test(value);
-function usableDefault(name) {
-    const value = INPUT_DEFAULTS[name] ?? '';
-    return isExpression(value) ? '' : value;
-}
-const SECRET_INPUTS = ['api-key', 'github-token'];
+const isUnevaluated = (value) => /\$\{\{[\s\S]*\}\}/.test(value);
+const usableDefault = (name) => isUnevaluated(INPUT_DEFAULTS[name] ?? '') ? '' : (INPUT_DEFAULTS[name] ?? '');
 function secretInputs(getInput) {
-    return SECRET_INPUTS.map(name => ({ name, value: getInput(name).trim() })).filter(({ value }) => value !== '' && !isUnevaluatedExpression(value));
+    return ['api-key', 'github-token']
+        .map(name => ({ name, value: getInput(name).trim() }))
+        .filter(({ value }) => value !== '' && !isUnevaluated(value));
 }
 class Reader {
     getInput;
@@ -29065,7 +29009,7 @@ class Reader {
     }
     raw(name) {
         const raw = this.getInput(name).trim();
-        if (!isUnevaluatedExpression(raw))
+        if (!isUnevaluated(raw))
             return raw;
         if (raw !== INPUT_DEFAULTS[name] && !this.unevaluated.has(name)) {
             this.unevaluated.add(name);
@@ -29093,17 +29037,15 @@ class Reader {
     }
     ignore(names, why) {
         for (const name of names) {
-            const [raw, fallback] = [this.raw(name).toLowerCase(), INPUT_DEFAULTS[name] ?? ''];
-            const isSet = raw !== '' && !isExpression(fallback) && raw !== fallback.toLowerCase();
-            if (isSet)
+            const raw = this.raw(name).toLowerCase();
+            if (raw !== '' && raw !== usableDefault(name).toLowerCase())
                 this.warn(`Input '${name}' ${why}`);
         }
     }
     needsToken(because, permission, otherwise) {
-        if (this.value('github-token') !== '')
-            return;
         const { input, message } = _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyGitHubToken */ .ir(because, permission, otherwise);
-        this.refuse(input, message);
+        if (this.value('github-token') === '')
+            this.refuse(input, message);
     }
     warn(message) {
         this.warnings.push(this.redact(message));
@@ -29139,15 +29081,9 @@ function readAll(r, eventName) {
     const mode = r.read('mode');
     const readsService = !(mode === 'greenlight' && r.value('verdict-from').toLowerCase() === 'check');
     const apiKey = readsService ? (r.read('api-key') ?? '') : '';
-    if (r.raw('base-url') === '') {
+    if (r.raw('base-url') === '')
         r.warn(`Input 'base-url' is empty (a variable that is not set?); using the default ${r.value('base-url')}. Leave the input out to use the default without this warning.`);
-    }
-    const common = {
-        apiKey,
-        baseUrl: r.read('base-url') ?? '',
-        label: r.read('label') ?? '',
-        summary: r.read('summary') ?? true
-    };
+    const common = { apiKey, ...r.each(['base-url', 'label', 'summary']) };
     if (mode === undefined)
         return r.abort();
     const others = [...new Set(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN.flatMap(m => MODE_INPUTS[m]))];
@@ -29167,12 +29103,10 @@ function readNotify(r) {
         ...(waitForUrl === true ? { waitForUrl: { timeoutMs: waitForUrlTimeout } } : {})
     };
     const gitlab = settings.hostingService === 'GitLab';
-    if (!gitlab && settings.mergeRequestNumber !== undefined) {
+    if (!gitlab && settings.mergeRequestNumber !== undefined)
         r.refuse('merge-request-number', `Input 'merge-request-number' is for GitLab only (hosting-service: GitLab); on GitHub set 'pull-request-number'.`);
-    }
-    if (!gitlab && settings.repository?.owner.includes('/')) {
+    if (!gitlab && settings.repository?.owner.includes('/'))
         r.refuse('repository', `Input 'repository' must be owner/name on GitHub, with one slash (a namespace with groups is GitLab's: set hosting-service: GitLab).`);
-    }
     return settings;
 }
 function readGreenlight(r, eventName) {
@@ -29186,13 +29120,14 @@ function readGreenlight(r, eventName) {
         wait: r.read('wait') ?? true,
         timeoutMs: r.read('timeout') ?? 0,
         pollIntervalMs: r.read('poll-interval') ?? 0,
-        outcomeWhenBlockingBugsInOtherWorkflows: r.read('outcome-when-blocking-bugs-in-other-workflows') ?? 'green',
-        onSuperseded: r.read('on-superseded') ?? 'follow',
-        failOnRed: r.read('fail-on-red') ?? true,
-        failOnTimeout: r.read('fail-on-timeout') ?? true,
+        ...r.each([
+            'outcome-when-blocking-bugs-in-other-workflows',
+            'on-superseded',
+            'fail-on-red',
+            'fail-on-timeout'
+        ]),
         ...(fromCheck ? { check: readCheck(r, sha, eventName) } : {}),
-        commentOnPr: r.read('comment-on-pr') ?? false,
-        githubToken: r.read('github-token') ?? ''
+        ...r.each(['comment-on-pr', 'github-token'])
     };
     r.ignore(fromCheck
         ? ['run-id', 'outcome-when-blocking-bugs-in-other-workflows', 'on-superseded']
@@ -29202,68 +29137,51 @@ function readGreenlight(r, eventName) {
         r.needsToken(byCheck, 'checks: read', ', or gate on the run with verdict-from: run');
     if (s.commentOnPr)
         r.needsToken(byComment, 'pull-requests: write', ', or set comment-on-pr: false');
-    if (!s.wait) {
+    if (!s.wait)
         r.ignore(['timeout', 'poll-interval'], `has little effect when 'wait' is false: the run is queried once (retrying a failed query at most twice, within 30 s and the timeout).`);
-    }
     return s;
 }
 function readCheck(r, sha, eventName) {
-    if (sha !== undefined && !_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .isFullCommitSha */ .h2(sha)) {
+    if (sha !== undefined && !_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .isFullCommitSha */ .h2(sha))
         r.refuse('sha', "With verdict-from: check, input 'sha' must be the full commit SHA (40 hexadecimal digits, or 64 for SHA-256), as check runs name their commit, e.g. sha: ${{ github.event.deployment.sha }}; or leave it empty for the event's commit.");
-    }
     const branch = r.read('branch');
     const since = r.read('since');
-    if (since === undefined && eventName !== 'check_run') {
+    if (since === undefined && eventName !== 'check_run')
         r.refuse('since', "Input 'since' is required with verdict-from: check while polling: pass notify's reported-at output (e.g. since: ${{ steps.notify.outputs.reported-at }}), so that only a check run of this deployment counts, or since: any to let any check run of the commit count (also one of an earlier deployment).");
-    }
-    const name = r.read('check-name') ?? '';
-    const app = r.read('check-app') ?? '';
+    const { checkName: name, checkApp: app } = r.each(['check-name', 'check-app']);
     return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .definedOnly */ .Uv)({ name, app, sha, branch, since: since === 'any' ? undefined : since });
 }
-const ENVIRONMENT_KEYS = {
-    'environment-id': 'environmentId',
-    'environment-alias': 'environmentAlias',
-    'deployment-url': 'deploymentUrl'
-};
+const ENVIRONMENT_INPUTS = ['environment-id', 'environment-alias', 'deployment-url'];
 function readTerminate(r) {
     const via = r.read('via', (name, value) => _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq(TERMINATE_ROUTES)(name, value || 'environment-terminated'));
     if (via === undefined)
         return r.abort();
     const workspaceId = r.read('workspace-id');
-    const names = Object.keys(ENVIRONMENT_KEYS);
-    const which = names.map(name => `'${name}'`).join(', ');
+    const which = ENVIRONMENT_INPUTS.map(name => `'${name}'`).join(', ');
     if (via === 'environment-terminated') {
         r.ignore(['environment'], `is ignored with via: environment-terminated (it names the environment by 'environment-id', 'environment-alias' or 'deployment-url').`);
-        const given = names.flatMap(name => {
-            const value = r.read(name);
-            return value === undefined ? [] : [{ [ENVIRONMENT_KEYS[name]]: value }];
-        });
-        if (given.length !== 1) {
-            r.refuse('environment-id', given.length === 0
+        const environment = r.each(ENVIRONMENT_INPUTS);
+        const given = Object.keys(environment).length;
+        if (given !== 1)
+            r.refuse('environment-id', given === 0
                 ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone (or, on the current path, set 'via' to github-deployment or report-status with 'environment').`
-                : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given.length} are set.`);
-        }
-        const environment = given[0];
-        return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .definedOnly */ .Uv)({ mode: 'terminate', via, environment, workspaceId });
+                : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given} are set.`);
+        return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .definedOnly */ .Uv)({
+            mode: 'terminate',
+            via,
+            environment: environment,
+            workspaceId
+        });
     }
-    r.ignore(names, `is ignored with via: ${via} (it names the environment by 'environment').`);
-    const environmentName = r.read('environment');
-    const githubToken = r.read('github-token') ?? '';
-    if (environmentName === undefined) {
+    r.ignore(ENVIRONMENT_INPUTS, `is ignored with via: ${via} (it names the environment by 'environment').`);
+    const { environment: environmentName = '', githubToken } = r.each(['environment', 'github-token']);
+    if (environmentName === '')
         r.refuse('environment', `Input 'environment' is required with via: ${via} in terminate mode: the environment's name as notify reported it, e.g. pr-42.`);
-    }
     if (via === 'github-deployment')
         r.needsToken('via is github-deployment', 'deployments: write');
-    if (via === 'report-status' && workspaceId === undefined) {
+    if (via === 'report-status' && workspaceId === undefined)
         r.refuse('workspace-id', `Input 'workspace-id' is required with via: report-status: the report names the workspace it belongs to.`);
-    }
-    return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .definedOnly */ .Uv)({
-        mode: 'terminate',
-        via,
-        environmentName: environmentName ?? '',
-        githubToken,
-        workspaceId
-    });
+    return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .definedOnly */ .Uv)({ mode: 'terminate', via, environmentName, githubToken, workspaceId });
 }
 
 
@@ -29309,16 +29227,11 @@ var kernel_text = __nccwpck_require__(5426);
 
 
 let secrets = { redact: text => text, empty: true };
-function useRedactor(redactor) {
-    secrets = redactor;
-}
-function redact(text) {
-    return secrets.redact(text);
-}
+const useRedactor = (redactor) => void (secrets = redactor);
+const redact = (text) => secrets.redact(text);
 function redactDeep(value) {
-    if (secrets.empty || value === null || typeof value !== 'object') {
+    if (secrets.empty || value === null || typeof value !== 'object')
         return (typeof value === 'string' ? redact(value) : value);
-    }
     if (Array.isArray(value))
         return value.map(redactDeep);
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactDeep(v)]));
@@ -29329,23 +29242,17 @@ class Redacted {
         this.text = text;
     }
 }
-function inert(text) {
-    return redact((0,kernel_text/* withoutHiddenMarks */.Ty)(text)).replace(/##\[/g, '## [');
-}
+const inert = (text) => redact((0,kernel_text/* withoutHiddenMarks */.Ty)(text)).replace(/##\[/g, '## [');
 function info(message) {
     const oneLine = inert(message).replace(/[\r\n]+/g, ' ');
     core.info(/^\s*::/.test(oneLine) ? `» ${oneLine}` : oneLine);
 }
-function debug(message) {
-    core.debug(inert(message));
-}
+const debug = (message) => core.debug(inert(message));
 const annotation = (kind) => (message, title) => core[kind](inert(message), title === undefined ? undefined : { title: inert(title) });
 const notice = annotation('notice');
 const warning = annotation('warning');
 const error = annotation('error');
-function setFailed(message) {
-    core.setFailed(inert(message));
-}
+const setFailed = (message) => core.setFailed(inert(message));
 function setOutputs(outputs) {
     for (const [name, value] of Object.entries(outputs)) {
         core.setOutput(name, value instanceof Redacted ? value.text : redact(value));
@@ -29353,10 +29260,8 @@ function setOutputs(outputs) {
 }
 async function writeSummary(markdown) {
     const file = process.env['GITHUB_STEP_SUMMARY'];
-    if (!file) {
-        core.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.');
-        return;
-    }
+    if (!file)
+        return core.debug('GITHUB_STEP_SUMMARY is not set; no job summary written.');
     try {
         (0,external_node_fs_.appendFileSync)(file, `${redact((0,kernel_text/* withoutHiddenMarks */.Ty)(markdown))}${external_node_os_namespaceObject.EOL}`, { encoding: 'utf8' });
     }
@@ -29373,61 +29278,52 @@ async function writeSummary(markdown) {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ findRepeatedKey),
-/* harmony export */   q: () => (/* binding */ boundDepth)
+/* harmony export */   h3: () => (/* binding */ findRepeatedKey),
+/* harmony export */   q6: () => (/* binding */ boundDepth),
+/* harmony export */   qF: () => (/* binding */ parseJson)
 /* harmony export */ });
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
 function findRepeatedKey(json) {
     const open = [];
-    let expectKey = false;
+    const colon = /\s*:/y;
     for (let i = 0; i < json.length; i++) {
         const char = json[i];
-        if (char === '"') {
+        if (char === '{' || char === '[')
+            open.push(new Set());
+        else if (char === '}' || char === ']')
+            open.pop();
+        else if (char === '"') {
             let end = i + 1;
             while (end < json.length && json[end] !== '"')
                 end += json[end] === '\\' ? 2 : 1;
+            colon.lastIndex = end + 1;
             const keys = open.at(-1);
-            if (expectKey && keys) {
+            if (keys && colon.test(json)) {
                 const key = JSON.parse(json.slice(i, end + 1));
                 if (keys.has(key))
                     return key;
                 keys.add(key);
-                expectKey = false;
             }
             i = end;
-        }
-        else if (char === '{' || char === '[') {
-            open.push(char === '{' ? new Set() : null);
-            expectKey = char === '{';
-        }
-        else if (char === '}' || char === ']') {
-            open.pop();
-        }
-        else if (char === ',') {
-            expectKey = open.at(-1) instanceof Set;
         }
     }
     return undefined;
 }
-const emptyCopy = (value) => typeof value !== 'object' || value === null ? value : Array.isArray(value) ? [] : {};
 function boundDepth(value, maxDepth = 32) {
-    const root = emptyCopy(value);
-    const pending = root === value ? [] : [{ from: value, to: root, depth: 1 }];
-    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-        for (const [key, child] of Object.entries(next.from)) {
-            let to = emptyCopy(child);
-            if (to !== child && next.depth >= maxDepth)
-                to = '[nested too deep]';
-            else if (to !== child)
-                pending.push({ from: child, to, depth: next.depth + 1 });
-            Object.defineProperty(next.to, key, {
-                value: to,
-                enumerable: true,
-                writable: true,
-                configurable: true
-            });
-        }
-    }
-    return root;
+    if (typeof value !== 'object' || value === null)
+        return value;
+    if (maxDepth === 0)
+        return '[nested too deep]';
+    if (Array.isArray(value))
+        return value.map(child => boundDepth(child, maxDepth - 1));
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, boundDepth(child, maxDepth - 1)]));
 }
 
 
@@ -29457,12 +29353,7 @@ function boundDepth(value, maxDepth = 32) {
 
 
 const MAX_URL_CHARS = 8192;
-const NAMED = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;'
-};
+const NAMED = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const reference = (c) => NAMED[c] ?? `&#${c.charCodeAt(0)};`;
 function escapeLine(line) {
     return line
@@ -29470,9 +29361,7 @@ function escapeLine(line) {
         .replace(/^[#+\-!=]/, reference)
         .replace(/^(\d+)\./, '$1&#46;');
 }
-function escapeText(value, maxChars = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TEXT_CHARS */ .h5) {
-    return escapeLine((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(value, maxChars));
-}
+const escapeText = (value, maxChars = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TEXT_CHARS */ .h5) => escapeLine((0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(value, maxChars));
 function escapeMultilineText(value) {
     return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .truncateText */ .EJ)(value.replace(_text_js__WEBPACK_IMPORTED_MODULE_2__/* .INVISIBLE_CONTROLS */ .Xk, '').replace(/\r\n?/g, '\n'), 2000)
         .split('\n')
@@ -29504,16 +29393,9 @@ function summaryForms(secret) {
 function safeHttpUrl(raw) {
     if (typeof raw !== 'string' || raw.length > MAX_URL_CHARS)
         return undefined;
-    let url;
-    try {
-        url = new URL((0,_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(raw.trim()));
-    }
-    catch {
+    const url = URL.parse((0,_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .displayUrl */ .Qy)(raw.trim()));
+    if (url === null || !/^https?:$/.test(url.protocol) || url.hostname === '')
         return undefined;
-    }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
-        return undefined;
-    }
     return encodeUrlDelimiters(url.href);
 }
 function link(text, url, maxChars = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TEXT_CHARS */ .h5) {
@@ -29525,27 +29407,18 @@ function link(text, url, maxChars = _text_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX
 }
 const flatten = (markdown) => markdown.replace(/\s*[\r\n]+\s*/g, ' ');
 function table(headers, rows) {
-    const line = (cells) => `| ${headers
-        .map((_, i) => flatten(cells[i] ?? '')
-        .replace(/\|/g, '\\|')
-        .trim() || ' ')
-        .join(' | ')} |`;
+    const cell = (markdown = '') => flatten(markdown).replace(/\|/g, '\\|').trim() || ' ';
+    const line = (cells) => `| ${headers.map((_, i) => cell(cells[i])).join(' | ')} |`;
     return [
         line(headers.map(header => escapeText(header))),
         `|${headers.map(() => ' --- ').join('|')}|`,
         ...rows.map(line)
     ].join('\n');
 }
-function bulletList(items) {
-    return items.map(item => `- ${flatten(item)}`).join('\n');
-}
-function details(summary, body) {
-    return `<details>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`;
-}
+const bulletList = (items) => items.map(item => `- ${flatten(item)}`).join('\n');
+const details = (summary, body) => `<details>\n<summary>${escapeText(summary)}</summary>\n\n${body}\n\n</details>`;
 const OUTSIDE_INLINE = /\[([^\]\n]{1,500})\]\(\s*<?([^\s()<>]*(?:\([^\s()<>]*\)[^\s()<>]*)*)>?(?:\s+"[^"\n]*")?\s*\)|<(https?:\/\/[^\s<>]+)>|(https?:\/\/[^\s<>()[\]"'`|]+)|\*\*([^*\n]+)\*\*|__([^_\n]+)__|`([^`\n]+)`/gi;
-function escapeSpan(text) {
-    return escapeLine(text.replace(/\s+/g, ' ')).replace(/!$/, '&#33;');
-}
+const escapeSpan = (text) => escapeLine(text.replace(/\s+/g, ' ')).replace(/!$/, '&#33;');
 function outsideInline(line) {
     let out = '';
     let last = 0;
@@ -29629,9 +29502,7 @@ function outsideMarkdown(value, maxChars = 4000) {
 const SUMMARY_MAX_BYTES = 1024 * 1024 - 8 * 1024;
 const TRUNCATION_NOTE = "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
     'Open the run in the QA service for the full details.';
-function utf8Length(text) {
-    return Buffer.byteLength(text, 'utf8');
-}
+const utf8Length = (text) => Buffer.byteLength(text, 'utf8');
 function safeCut(text, maxBytes) {
     const bytes = Buffer.from(text, 'utf8');
     let end = Math.max(0, maxBytes);
@@ -29645,11 +29516,6 @@ function safeCut(text, maxBytes) {
     const cut = openTag > prefix.lastIndexOf('>') ? prefix.slice(0, openTag) : prefix;
     return cut.replace(/&#?[0-9A-Za-z]*$/, '');
 }
-function closingTags(kept) {
-    const count = (pattern) => kept.match(new RegExp(pattern, 'gi'))?.length ?? 0;
-    const open = (tag) => Math.max(0, count(`<${tag}[\\s>]`) - count(`</${tag}>`));
-    return '</summary>'.repeat(open('summary')) + '\n\n</details>'.repeat(open('details'));
-}
 function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = TRUNCATION_NOTE) {
     if (utf8Length(markdown) <= maxBytes)
         return markdown;
@@ -29657,7 +29523,10 @@ function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = T
     let budget = maxBytes - utf8Length(note);
     for (;;) {
         const kept = safeCut(markdown, budget).trimEnd();
-        const result = `${kept}${closingTags(kept)}${note}`;
+        const count = (pattern) => kept.match(new RegExp(pattern, 'gi'))?.length ?? 0;
+        const open = (tag) => Math.max(0, count(`<${tag}[\\s>]`) - count(`</${tag}>`));
+        const closing = '</summary>'.repeat(open('summary')) + '\n\n</details>'.repeat(open('details'));
+        const result = `${kept}${closing}${note}`;
         const overflow = utf8Length(result) - maxBytes;
         if (overflow <= 0 || budget <= 0)
             return result;
@@ -29666,38 +29535,34 @@ function limitSummary(markdown, maxBytes = SUMMARY_MAX_BYTES, truncationNote = T
 }
 const json = (item) => JSON.stringify(item) ?? 'null';
 const jsonArray = (parts) => `[${parts.join(',')}]`;
-const joinLines = (parts) => parts.join('\n');
-function fit(items, show, maxBytes, wrap, marker, omittedBefore = 0) {
-    const all = [...items];
+function fit(parts, maxBytes, wrap, marker, omittedBefore = 0) {
     const kept = [];
     let bytes = utf8Length(wrap([]));
-    for (const item of all) {
-        const text = show(item);
-        bytes += utf8Length(text) + (kept.length > 0 ? 1 : 0);
+    for (const part of parts) {
+        bytes += utf8Length(part) + (kept.length > 0 ? 1 : 0);
         if (bytes > maxBytes)
             break;
-        kept.push(text);
-    }
-    const omitted = () => all.length - kept.length;
-    if (marker === undefined || omitted() + omittedBefore === 0) {
-        return { text: wrap(kept), omitted: omitted() };
+        kept.push(part);
     }
     for (;;) {
-        const text = wrap([...kept, marker(omittedBefore + omitted())]);
+        const omitted = parts.length - kept.length;
+        if (marker === undefined || omitted + omittedBefore === 0)
+            return { text: wrap(kept), omitted };
+        const text = wrap([...kept, marker(omittedBefore + omitted)]);
         if (utf8Length(text) <= maxBytes || kept.length === 0)
-            return { text, omitted: omitted() };
+            return { text, omitted };
         kept.pop();
     }
 }
 function fitJsonList(items, maxBytes, marker, omittedBefore = 0) {
-    return fit(items, json, maxBytes, jsonArray, n => json(marker(n)), omittedBefore).text;
+    return fit([...items].map(json), maxBytes, jsonArray, n => json(marker(n)), omittedBefore).text;
 }
 function fitJsonData(items, maxBytes) {
-    const { text, omitted } = fit(items, json, maxBytes, jsonArray);
+    const { text, omitted } = fit(items.map(json), maxBytes, jsonArray);
     return { json: text, omitted };
 }
 function fitLines(lines, maxBytes, marker) {
-    return fit(lines, line => line, maxBytes, joinLines, marker).text;
+    return fit(lines, maxBytes, parts => parts.join('\n'), marker).text;
 }
 const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input';
 function renderInputErrorSummary(error, label = '') {
@@ -29810,22 +29675,23 @@ const parseLabel = checked(value => multiLine(value) ??
 const didYouMean = (guess) => guess === undefined ? '' : ` Did you mean '${guess}'?`;
 function choice(choices) {
     const words = `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
+    const startOf = (value) => value.length < 3 ? undefined : choices.find(c => c.startsWith(value.toLowerCase()));
     return (name, value) => choices.find(choice => choice.toLowerCase() === value.toLowerCase()) ??
-        refuse(name, `must be ${words}; got ${(0,kernel_text/* refusedValue */.u6)(value)}.${didYouMean(nearest(value, choices) ?? startOf(value, choices))}`);
+        refuse(name, `must be ${words}; got ${(0,kernel_text/* refusedValue */.u6)(value)}.${didYouMean(nearest(value, choices) ?? startOf(value))}`);
 }
-const startOf = (value, choices) => value.length < 3 ? undefined : choices.find(c => c.startsWith(value.toLowerCase()));
 const parseMode = (name, value) => value === ''
     ? refuse(name, `is required: set it to notify, greenlight or terminate.`)
     : choice(MODES)(name, value);
-const YES = ['yes', 'y', 'on', '1', 'enabled', 'enable'];
-const NO = ['no', 'n', 'off', '0', 'disabled', 'disable'];
 function parsers_boolean(accepted, forms) {
     return (name, value) => {
         if (accepted.test(value))
             return value.toLowerCase() === 'true';
         const word = value.toLowerCase();
-        const meant = YES.includes(word) ? 'true' : NO.includes(word) ? 'false' : undefined;
-        const guess = meant ?? nearest(word, ['true', 'false']);
+        const guess = /^(yes|y|on|1|enabled?)$/.test(word)
+            ? 'true'
+            : /^(no|n|off|0|disabled?)$/.test(word)
+                ? 'false'
+                : nearest(word, ['true', 'false']);
         return refuse(name, `must be ${forms}; got ${(0,kernel_text/* refusedValue */.u6)(value)}.${didYouMean(guess)}`);
     };
 }
@@ -29848,21 +29714,13 @@ function emptyGitHubToken(because, permission, otherwise = '') {
     return new values/* InputError */.dz('github-token', `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
         `(the default is \${{ github.token }}, with permissions: ${permission} in the job)${otherwise}.`);
 }
-function isCommitSha(value) {
-    return /^[0-9a-f]{4,64}$/i.test(value) && !isZeroSha(value);
-}
-function isFullCommitSha(value) {
-    return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value) && !isZeroSha(value);
-}
-function isZeroSha(value) {
-    return /^0+$/.test(value);
-}
+const isZeroSha = (value) => /^0+$/.test(value);
+const isCommitSha = (value) => /^[0-9a-f]{4,64}$/i.test(value) && !isZeroSha(value);
+const isFullCommitSha = (value) => /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value) && !isZeroSha(value);
 const parseSha = (name, value) => isCommitSha(value)
     ? value.toLowerCase()
     : refuse(name, `must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,kernel_text/* unshownValue */.l8)(value)}.`);
-function parseBranch(name, value) {
-    return parseSingleLine(name, value).replace(/^refs\/heads\//, '') || undefined;
-}
+const parseBranch = (name, value) => parseSingleLine(name, value).replace(/^refs\/heads\//, '') || undefined;
 function positiveWholeNumber(empty) {
     return (name, value) => {
         if (value === '')
@@ -29880,12 +29738,10 @@ function parseRepository(name, value) {
         ? { owner: value.slice(0, cut), name: value.slice(cut + 1) }
         : refuse(name, `must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,kernel_text/* unshownValue */.l8)(value)}.`);
 }
-function duration(min, below) {
-    return (name, value) => {
-        const ms = (0,time/* parseDuration */.E9)(name, value);
-        return ms >= min ? ms : refuse(name, below(value));
-    };
-}
+const duration = (min, below) => (name, value) => {
+    const ms = (0,time/* parseDuration */.E9)(name, value);
+    return ms >= min ? ms : refuse(name, below(value));
+};
 const parseCheckApp = (name, value) => checked(value => value !== '' && !/^[a-z0-9][a-z0-9-]{0,99}$/.test(value.toLowerCase())
     ? `must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${(0,kernel_text/* unshownValue */.l8)(value)}.`
     : undefined)(name, value).toLowerCase();
@@ -29908,24 +29764,19 @@ function parseRunIds(name, value) {
     if (json === null)
         refuse(name, `starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`);
     const list = json?.value ?? value.split(/[\s,]+/);
-    if (!Array.isArray(list) || !list.every(item => typeof item === 'string')) {
+    if (!Array.isArray(list) || !list.every(item => typeof item === 'string'))
         refuse(name, `must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`);
-    }
     const unique = [...new Set(list.map(id => id.trim()).filter(id => id !== ''))];
-    if (unique.length === 0) {
+    if (unique.length === 0)
         refuse(name, json
             ? `is an empty list: the notify step started no run, so there is no verdict to wait for. ${NO_RUN_ID}`
             : `is required in greenlight mode and lists no run ID: pass the notify step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${NO_RUN_ID} ${RUN_ID_FORMS}`);
-    }
     const bad = unique.findIndex(id => !isSafeRunId(id));
-    if (bad !== -1) {
+    if (bad !== -1)
         refuse(name, `has entry ${bad + 1}, which is not a run ID (${(0,kernel_text/* unshownValue */.l8)(unique[bad] ?? '')}). ${RUN_ID_FORMS}`);
-    }
     return unique;
 }
-function isSafeRunId(id) {
-    return id.length <= 200 && /^[A-Za-z0-9._:-]+$/.test(id) && id !== '.' && id !== '..';
-}
+const isSafeRunId = (id) => id.length <= 200 && /^[A-Za-z0-9._:-]+$/.test(id) && id !== '.' && id !== '..';
 function tryJson(value) {
     try {
         return { value: JSON.parse(value) };
@@ -29936,20 +29787,10 @@ function tryJson(value) {
 }
 const DEFAULT_BASE_URL = 'https://app.qawolf.com';
 const BASE_URL_EXAMPLE = `e.g. ${DEFAULT_BASE_URL} (the default; leave the input out for QA Wolf)`;
-function isLoopbackHost(hostname) {
-    const host = hostname.toLowerCase();
-    return host === 'localhost' || host === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
-function displayUrl(value) {
-    return value.replace(/^(\s*[a-z][a-z0-9+.-]*:[\\/]+)[^\\/?#]*@/i, '$1');
-}
-function hasCredentials(value) {
-    const url = URL.parse(value);
-    return url !== null && (url.username !== '' || url.password !== '');
-}
-function isHttpUrl(value) {
-    return ['https:', 'http:'].includes(URL.parse(value)?.protocol ?? '');
-}
+const isLoopbackHost = (host) => /^(localhost|\[::1\]|127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/i.test(host);
+const displayUrl = (value) => value.replace(/^(\s*[a-z][a-z0-9+.-]*:[\\/]+)[^\\/?#]*@/i, '$1');
+const hasCredentials = (value) => (URL.parse(value)?.username ?? '') !== '' || (URL.parse(value)?.password ?? '') !== '';
+const isHttpUrl = (value) => ['https:', 'http:'].includes(URL.parse(value)?.protocol ?? '');
 function parseBaseUrl(name, value) {
     const url = isHttpUrl(value) ? URL.parse(value) : null;
     if (url === null) {
@@ -29989,12 +29830,10 @@ function refuseVariables(name, problem) {
 }
 function parseVariables(name, value, warnings) {
     const json = tryJson(value);
-    if (value.startsWith('{') && json === null) {
+    if (value.startsWith('{') && json === null)
         refuseVariables(name, 'starts with { but is not valid JSON');
-    }
-    if (json !== null && !(0,values/* isRecord */.u4)(json.value)) {
+    if (json !== null && !(0,values/* isRecord */.u4)(json.value))
         refuseVariables(name, `must be a JSON object; got ${jsonKind(json.value)}`);
-    }
     const entries = json
         ? Object.entries(json.value).map(([key, item], index) => {
             checkVariableName(name, key, `the name of variable ${index + 1}`);
@@ -30018,9 +29857,8 @@ function variableLines(name, value, warnings) {
         const key = line.slice(0, eq).trim();
         checkVariableName(name, key, `line ${index + 1}`);
         const first = seen.get(key)?.line;
-        if (seen.delete(key)) {
+        if (seen.delete(key))
             warnings.warn(`Input '${name}' line ${index + 1} sets the variable that line ${first} already set; the last value is used.`);
-        }
         seen.set(key, { line: first ?? index + 1, value: line.slice(eq + 1).trim() });
     });
     return [...seen].map(([key, { value }]) => [key, value]);
@@ -30028,9 +29866,8 @@ function variableLines(name, value, warnings) {
 function checkVariableName(name, key, where) {
     if (key === '')
         refuseVariables(name, `has an empty variable name (${where})`);
-    if (/\s/.test(key) || (0,kernel_text/* hasControlChar */.Et)(key)) {
+    if (/\s/.test(key) || (0,kernel_text/* hasControlChar */.Et)(key))
         refuseVariables(name, `has a variable name with spaces or control characters (${where}; ${(0,kernel_text/* unshownValue */.l8)(key)})`);
-    }
 }
 function jsonKind(value) {
     const type = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
@@ -30074,7 +29911,6 @@ class ServiceError extends Error {
         this.foreign = kind === 'http' && !!details.foreign;
     }
 }
-const MAX_ATTEMPTS = 3;
 const POST_MAX_RETRY_AFTER_MS = 60_000;
 const DEFAULT_NOT_FOUND_GRACE_MS = 60_000;
 const DEFAULT_UNREACHABLE_LIMIT_MS = 55_000;
@@ -30086,76 +29922,47 @@ function parseRetryAfterMs(header, nowMs) {
     const date = /[a-z]{3}/i.test(value) ? Date.parse(value) : NaN;
     return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
-function failureStop(error, s) {
-    const post = s.method === 'POST';
-    switch (error.kind) {
-        case 'aborted':
-            return 'aborted';
-        case 'http': {
-            const status = error.status ?? 0;
-            if (status >= 500 || status === 429 || status === 408)
-                return undefined;
-            if (status !== 404 || error.foreign)
-                return 'permanent';
-            const grace = s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS;
-            return !post && (s.sinceFirstQueryMs ?? 0) <= grace ? undefined : 'not-found';
-        }
-        case 'network':
-        case 'timeout':
-        case 'unreadable':
-            return post && error.reached ? 'answered' : undefined;
-        default:
-            return 'permanent';
-    }
-}
 function retryDecision(error, s) {
-    const stop = failureStop(error, s);
+    const post = s.method === 'POST';
+    const { kind, status = 0, retryAfterMs } = error;
+    const unreachableLeftMs = (s.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS) - (s.unreachableForMs ?? 0);
+    const graceLeftMs = (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS) - (s.sinceFirstQueryMs ?? 0);
+    const notNow = status >= 500 || [408, 429].includes(status) || (status === 404 && !error.foreign);
+    const stops = [
+        ['aborted', kind === 'aborted'],
+        ['permanent', kind === 'http' ? !notNow : /^(tls|invalid-response|too-large)$/.test(kind)],
+        ['not-found', kind === 'http' && status === 404 && (post || graceLeftMs < 0)],
+        ['answered', post && error.reached && kind !== 'http'],
+        ['unreachable', error.unreachable && unreachableLeftMs <= 0],
+        ['attempts', s.failures >= (post || s.wait === false ? 3 : Infinity)],
+        ['deadline', s.msLeft <= 0],
+        ['retry-after', (retryAfterMs ?? 0) > (post ? POST_MAX_RETRY_AFTER_MS : s.msLeft)]
+    ];
+    const stop = stops.find(([, holds]) => holds)?.[0];
     if (stop !== undefined)
         return { retry: false, stop };
-    const unreachableLimit = s.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS;
-    if (error.unreachable && (s.unreachableForMs ?? 0) >= unreachableLimit) {
-        return { retry: false, stop: 'unreachable' };
-    }
-    const post = s.method === 'POST';
-    if (s.failures >= (post || s.wait === false ? MAX_ATTEMPTS : Infinity)) {
-        return { retry: false, stop: 'attempts' };
-    }
-    if (s.msLeft <= 0)
-        return { retry: false, stop: 'deadline' };
-    const retryAfterMs = error.retryAfterMs;
-    if (retryAfterMs !== undefined && retryAfterMs > (post ? POST_MAX_RETRY_AFTER_MS : s.msLeft)) {
-        return { retry: false, stop: 'retry-after', retryAfterMs };
-    }
     const [baseMs, capMs] = post ? [1000, 10_000] : [500, 30_000];
-    const backoffMs = Math.floor(s.jitter * Math.min(capMs, baseMs * 2 ** Math.min(s.failures - 1, 30)));
+    const backoffMs = Math.floor(s.jitter * Math.min(capMs, baseMs * 2 ** (s.failures - 1)));
+    const windowMs = error.unreachable ? unreachableLeftMs : status === 404 ? graceLeftMs : Infinity;
     const delayMs = Math.max(PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs);
-    const windowLeftMs = error.unreachable
-        ? unreachableLimit - (s.unreachableForMs ?? 0)
-        : error.status === 404
-            ? (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS) - (s.sinceFirstQueryMs ?? 0)
-            : Infinity;
-    return { retry: true, delayMs: Math.min(delayMs, Math.max(PAUSE_FLOOR_MS, windowLeftMs)) };
+    return { retry: true, delayMs: Math.min(delayMs, Math.max(PAUSE_FLOOR_MS, windowMs)) };
 }
 async function postWithRetries(send, deps) {
-    for (let attempt = 1;; attempt++) {
+    for (let failures = 1;; failures++) {
         try {
             return await send(deps.signal);
         }
         catch (error) {
             if (!(error instanceof ServiceError) || deps.signal.aborted)
                 throw error;
-            const decision = retryDecision(error, {
-                method: 'POST',
-                failures: attempt,
-                msLeft: Infinity,
-                jitter: deps.random()
-            });
+            const jitter = deps.random();
+            const decision = retryDecision(error, { method: 'POST', failures, msLeft: Infinity, jitter });
             if (!decision.retry && decision.stop === 'retry-after') {
-                throw new ServiceError(error.kind, `${error.message} The service asked to wait ${(0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(decision.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${(0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(POST_MAX_RETRY_AFTER_MS)} this step waits.`, { ...error, cause: error });
+                throw new ServiceError(error.kind, `${error.message} The service asked to wait ${(0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(error.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${(0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(POST_MAX_RETRY_AFTER_MS)} this step waits.`, { ...error, cause: error });
             }
             if (!decision.retry)
                 throw error;
-            deps.log(`Attempt ${attempt} failed (${error.message}); retrying in ${decision.delayMs} ms.`);
+            deps.log(`Attempt ${failures} failed (${error.message}); retrying in ${decision.delayMs} ms.`);
             await deps.clock.sleep(decision.delayMs, deps.signal);
         }
     }
@@ -30174,24 +29981,14 @@ async function postWithRetries(send, deps) {
 /* harmony export */ });
 const MIN_SECRET_RUN = 8;
 class Redactor {
-    secrets = new Set();
     pieces = new Set();
     add(value, extraForms = []) {
         if (value.length < MIN_SECRET_RUN)
             return this;
-        for (const form of [
-            value,
-            JSON.stringify(value).slice(1, -1),
-            encodeURIComponent(value),
-            ...extraForms
-        ]) {
-            if (form === '')
-                continue;
-            this.secrets.add(form);
-            for (let i = 0; i + MIN_SECRET_RUN <= form.length; i++) {
+        const forms = [value, JSON.stringify(value).slice(1, -1), encodeURIComponent(value)];
+        for (const form of [...forms, ...extraForms])
+            for (let i = 0; i + MIN_SECRET_RUN <= form.length; i++)
                 this.pieces.add(form.slice(i, i + MIN_SECRET_RUN));
-            }
-        }
         return this;
     }
     redact(text) {
@@ -30205,7 +30002,7 @@ class Redactor {
         return text.replace(/[^]/g, (char, i) => hidden[i] === 0 ? char : hidden[i - 1] === 1 ? '' : '***');
     }
     get empty() {
-        return this.secrets.size === 0;
+        return this.pieces.size === 0;
     }
 }
 
@@ -30256,9 +30053,7 @@ const MAX_TEXT_CHARS = 200;
 const MAX_NOTE_CHARS = 4000;
 const INVISIBLE_CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{e0000}-\u{e007f}]/gu;
 const HIDDEN_MARKS = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu;
-function withoutHiddenMarks(text) {
-    return text.replace(HIDDEN_MARKS, '');
-}
+const withoutHiddenMarks = (text) => text.replace(HIDDEN_MARKS, '');
 function truncateText(value, maxChars = MAX_TEXT_CHARS) {
     if (value.length <= maxChars)
         return value;
@@ -30267,30 +30062,14 @@ function truncateText(value, maxChars = MAX_TEXT_CHARS) {
         return value;
     return `${points.slice(0, maxChars).join('').trimEnd()}…`;
 }
-function plainText(value, maxChars = MAX_TEXT_CHARS) {
-    return truncateText(value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim(), maxChars);
-}
-function plural(count, noun, nouns = `${noun}s`) {
-    return `${count} ${count === 1 ? noun : nouns}`;
-}
-function excerpt(text, redact, max = 200) {
-    return truncateText(redact(plainText(redact(text), Number.MAX_SAFE_INTEGER)), max - 1);
-}
-function oneLine(value) {
-    return value.replace(/[\r\n\u2028\u2029]+/g, ' ');
-}
-function nonBlankText(value) {
-    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-function idText(value) {
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return nonBlankText(value);
-}
+const plainText = (value, maxChars = MAX_TEXT_CHARS) => truncateText(value.replace(INVISIBLE_CONTROLS, '').replace(/\s+/g, ' ').trim(), maxChars);
+const plural = (count, noun, nouns = `${noun}s`) => `${count} ${count === 1 ? noun : nouns}`;
+const excerpt = (text, redact, max = 200) => truncateText(redact(plainText(redact(text), Number.MAX_SAFE_INTEGER)), max - 1);
+const oneLine = (value) => value.replace(/[\r\n\u2028\u2029]+/g, ' ');
+const nonBlankText = (value) => typeof value === 'string' && value.trim() !== '' ? value : undefined;
+const idText = (value) => typeof value === 'number' && Number.isFinite(value) ? String(value) : nonBlankText(value);
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/g;
-function hasControlChar(value) {
-    return value.search(CONTROL_CHARS) !== -1;
-}
+const hasControlChar = (value) => value.search(CONTROL_CHARS) !== -1;
 function unshownValue(value) {
     if (value === '')
         return 'an empty value';
@@ -30341,9 +30120,8 @@ function parseDuration(input, value) {
     if (match === null)
         throw refused(`must be a duration such as ${FORMS}; ${got}${meant(text)}`);
     const ms = Math.round(Number(match[1]) * UNIT_MS[(match[2]?.toLowerCase() ?? 's')]);
-    if (!Number.isFinite(ms) || ms > MAX_DURATION_MS) {
+    if (!Number.isFinite(ms) || ms > MAX_DURATION_MS)
         throw refused(`must be at most 24h; ${got} Durations are ${FORMS} (a bare number means seconds).`);
-    }
     return ms;
 }
 const WORD_UNITS = [
@@ -30365,25 +30143,18 @@ function meant(text) {
     }
     if (ms <= 0 || ms > MAX_DURATION_MS)
         return '';
-    const [amount, unit] = ['h', 'm', 's']
-        .map(unit => [ms / UNIT_MS[unit], unit])
-        .find(([amount]) => Number.isInteger(amount)) ?? [ms, 'ms'];
-    return ` Did you mean '${amount}${unit}'?`;
+    const unit = ['h', 'm', 's'].find(unit => Number.isInteger(ms / UNIT_MS[unit])) ?? 'ms';
+    return ` Did you mean '${ms / UNIT_MS[unit]}${unit}'?`;
 }
 function formatDuration(ms) {
     if (ms < 1000)
         return `${Math.max(0, Math.floor(ms))}ms`;
     if (ms < 10_000)
         return `${Math.round(ms / 100) / 10}s`;
-    const total = Math.round(ms / 1000);
-    const parts = [
-        [Math.floor(total / 3600), 'h'],
-        [Math.floor((total % 3600) / 60), 'm'],
-        [total % 60, 's']
-    ];
-    return parts
-        .filter(([value]) => value > 0)
-        .map(([value, unit]) => `${value}${unit}`)
+    const s = Math.round(ms / 1000);
+    const parts = { h: Math.floor(s / 3600), m: Math.floor(s / 60) % 60, s: s % 60 };
+    return Object.entries(parts)
+        .flatMap(([unit, value]) => (value > 0 ? [`${value}${unit}`] : []))
         .join(' ');
 }
 const ISO_8601_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
@@ -30391,15 +30162,12 @@ function isoTimeMs(value) {
     const match = ISO_8601_TIME.exec(value);
     if (match === null)
         return undefined;
-    const [, year, month, day, hour, minute, second] = match.map(Number);
-    const date = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day));
-    const real = date.getUTCMonth() === (month ?? 0) - 1 &&
-        date.getUTCDate() === day &&
-        (hour ?? 0) < 24 &&
-        (minute ?? 0) < 60 &&
-        (second || 0) < 60;
+    const [year = 0, month = 0, day, hour = 0, minute = 0, second] = match.slice(1).map(Number);
+    const date = new Date(Date.UTC(year, month - 1, day));
+    const real = date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    const inRange = hour < 24 && minute < 60 && (second || 0) < 60;
     const ms = Date.parse(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
-    return real && Number.isFinite(ms) ? ms : undefined;
+    return real && inRange && Number.isFinite(ms) ? ms : undefined;
 }
 
 
@@ -30418,12 +30186,8 @@ function isoTimeMs(value) {
 /* harmony export */   u4: () => (/* binding */ isRecord)
 /* harmony export */ });
 /* unused harmony export VERSION */
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
-}
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const errorMessage = (error) => error instanceof Error ? error.message : String(error);
 function definedOnly(record) {
     return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== undefined));
 }
@@ -30478,12 +30242,8 @@ const USER_AGENT = `qa-greenlight/${VERSION}`;
 function environmentRequired(via, why = '') {
     return new _kernel_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('environment', `Input 'environment' is required with via: ${via}: name the environment QA Wolf should test, e.g. staging or pr-42${why}.`);
 }
-function ignoredInput(name, via, why) {
-    return `Input '${name}' is ignored with via: ${via} (${why}).`;
-}
-function value(text) {
-    return text === undefined ? '' : (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncateText */ .EJ)(text, 1024);
-}
+const ignoredInput = (name, via, why) => `Input '${name}' is ignored with via: ${via} (${why}).`;
+const value = (text) => (text === undefined ? '' : (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .truncateText */ .EJ)(text, 1024));
 function reportedAt(serverTime) {
     const server = serverTime === undefined ? NaN : Date.parse(serverTime);
     return new Date(Number.isFinite(server) ? server : Date.now()).toISOString();
@@ -30495,14 +30255,11 @@ function withoutEmpty(body) {
     return Object.fromEntries(kept);
 }
 function planNotification(settings, ctx) {
+    const fail = (reason) => ({ kind: 'fail', reason });
     const problem = ctx.eventFileProblem;
     const broken = problem !== undefined && (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_2__/* .readsEventFile */ .Q1)(ctx.eventName);
     if (broken && settings.sha === undefined) {
-        return {
-            kind: 'fail',
-            reason: `${problem} Without it the ${ctx.eventName} event names no commit, so nothing was sent. ` +
-                `Set the 'sha' input (with 'branch' and 'deployment-url' as needed) to notify from inputs alone.`
-        };
+        return fail(`${problem} Without it the ${ctx.eventName} event names no commit, so nothing was sent. Set the 'sha' input (with 'branch' and 'deployment-url' as needed) to notify from inputs alone.`);
     }
     const event = broken ? { notes: [] } : (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_2__/* .deriveFromEvent */ .I0)(ctx);
     if (event.skip !== undefined)
@@ -30513,15 +30270,9 @@ function planNotification(settings, ctx) {
     const sha = settings.sha || event.sha || undefined;
     const deploymentUrl = settings.deploymentUrl || event.deploymentUrl || undefined;
     if (settings.ephemeralEnvironment === true && deploymentUrl === undefined) {
-        return {
-            kind: 'fail',
-            reason: "Input 'ephemeral-environment' is true but no deployment URL is known: set 'deployment-url' to the preview's address (a preview environment is named by its URL), or leave ephemeral-environment unset."
-        };
+        return fail("Input 'ephemeral-environment' is true but no deployment URL is known: set 'deployment-url' to the preview's address (a preview environment is named by its URL), or leave ephemeral-environment unset.");
     }
-    const notes = [...event.notes];
-    if (gitlab && settings.pullRequestNumber !== undefined) {
-        notes.push("The input 'pull-request-number' is not sent with hosting-service: GitLab; set 'merge-request-number' instead.");
-    }
+    const unsentPull = "The input 'pull-request-number' is not sent with hosting-service: GitLab; set 'merge-request-number' instead.";
     const commitUrl = settings.commitUrl ||
         (gitlab || !sha || repository === undefined || !(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .isHttpUrl */ .q$)(ctx.serverUrl)
             ? undefined
@@ -30538,7 +30289,9 @@ function planNotification(settings, ctx) {
                 : (settings.pullRequestNumber ?? event.pullRequestNumber),
             repository
         }),
-        notes,
+        notes: gitlab && settings.pullRequestNumber !== undefined
+            ? [...event.notes, unsentPull]
+            : event.notes,
         warnings: broken
             ? [`${problem} Sending the explicit inputs only; nothing is read from the event.`]
             : []
@@ -30606,7 +30359,7 @@ function currentPath(settings, plan, route) {
         failed: (reason, outputs) => ({
             failure: `The deployment was not reported: ${reason}`,
             summary: summary(`❌ **Not reported:** ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(reason, 2000)}`),
-            ...(outputs === undefined ? {} : { outputs })
+            outputs
         }),
         reported: (what, outputs) => ({
             outputs,
@@ -41707,27 +41460,28 @@ function openRequest(method, url, headers, body, signal, onSocket) {
     });
 }
 async function send(request) {
-    const { timeoutMs, url, body, headers, method } = request;
+    const { timeoutMs, url, body, headers } = request;
+    const method = body === undefined ? 'GET' : 'POST';
     const origin = new URL(url).origin;
     const within = (0,time/* formatDuration */.a3)(timeoutMs);
     let reached = false;
     let answered = false;
     if (request.signal?.aborted)
         throw aborted();
-    const controller = new AbortController();
+    const deadline = AbortSignal.timeout(Math.ceil(timeoutMs));
+    const signal = AbortSignal.any(request.signal ? [request.signal, deadline] : [deadline]);
     const stopped = new Promise((_, reject) => {
-        controller.signal.addEventListener('abort', () => reject(controller.signal.reason));
+        signal.addEventListener('abort', () => {
+            if (!deadline.aborted)
+                return reject(aborted());
+            const message = answered
+                ? `The answer from ${origin} did not arrive in full within ${within} (request time-out).`
+                : reached
+                    ? `${origin} took the connection but sent no answer within ${within} (request time-out).`
+                    : `No response from ${origin} within ${within} (request time-out).`;
+            reject(new retry/* ServiceError */._7('timeout', message, { answered, reached }));
+        });
     });
-    const onAbort = () => controller.abort(aborted());
-    request.signal?.addEventListener('abort', onAbort, { once: true });
-    const timer = setTimeout(() => {
-        const message = answered
-            ? `The answer from ${origin} did not arrive in full within ${within} (request time-out).`
-            : reached
-                ? `${origin} took the connection but sent no answer within ${within} (request time-out).`
-                : `No response from ${origin} within ${within} (request time-out).`;
-        controller.abort(new retry/* ServiceError */._7('timeout', message, { answered, reached }));
-    }, timeoutMs);
     const onSocket = (socket) => {
         if (!socket.connecting)
             reached = true;
@@ -41735,7 +41489,6 @@ async function send(request) {
             socket.once('connect', () => (reached = true));
     };
     const exchange = async () => {
-        const signal = controller.signal;
         const message = await openRequest(method, url, headers, body, signal, onSocket).catch((error) => {
             throw requestError(error, origin, reached);
         });
@@ -41748,16 +41501,10 @@ async function send(request) {
                 throw error;
             return Buffer.alloc(0);
         });
-        const coding = headerValue(message.headers, 'content-encoding');
+        const coding = message.headers['content-encoding'];
         return { status, headers: message.headers, body: decodeBody(raw, coding, limit, origin, ok) };
     };
-    try {
-        return await Promise.race([stopped, exchange()]);
-    }
-    finally {
-        clearTimeout(timer);
-        request.signal?.removeEventListener('abort', onAbort);
-    }
+    return Promise.race([stopped, exchange()]);
 }
 const aborted = () => new retry/* ServiceError */._7('aborted', 'The request to the QA service was cancelled.');
 const UNREACHABLE = /^(ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME|ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL)$/;
@@ -41791,7 +41538,7 @@ function requestError(error, origin, reached) {
 function readBody(message, limit, origin, strict) {
     const tooLarge = new retry/* ServiceError */._7('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
     return new Promise((resolve, reject) => {
-        if (strict && Number(headerValue(message.headers, 'content-length')) > limit) {
+        if (strict && Number(message.headers['content-length']) > limit) {
             message.destroy();
             return reject(tooLarge);
         }
@@ -41852,10 +41599,6 @@ function decodeBody(body, header, limit, origin, strict) {
     }
     return data;
 }
-function headerValue(headers, name) {
-    const value = headers[name];
-    return Array.isArray(value) ? value[0] : value;
-}
 function readJson(body, contentType, schema, redact) {
     const text = body.replace(/^\uFEFF/, '');
     const suffix = (0,kernel_text/* excerpt */.Kb)(text, redact) ? ` Response: "${(0,kernel_text/* excerpt */.Kb)(text, redact)}"` : '';
@@ -41866,9 +41609,8 @@ function readJson(body, contentType, schema, redact) {
     }
     catch (error) {
         const foreign = foreignAnswer(text, contentType, redact);
-        if (foreign !== undefined) {
-            throw new retry/* ServiceError */._7('unreadable', redact(describeForeignAnswer(foreign)));
-        }
+        if (foreign !== undefined)
+            throw new retry/* ServiceError */._7('unreadable', redact(foreign));
         const type = mediaType(contentType);
         const cause = type && !/^application\/([\w.-]+\+)?json$/.test(type)
             ? `expected JSON but got ${(0,kernel_text/* excerpt */.Kb)(type, redact)}`
@@ -41877,11 +41619,11 @@ function readJson(body, contentType, schema, redact) {
                 : `the body is not valid JSON (${(0,values/* errorMessage */.gJ)(error)}); it may be truncated`;
         throw refuse('unreadable', `${cause}.${suffix}`);
     }
-    const repeated = (0,json/* findRepeatedKey */.h)(text);
+    const repeated = (0,json/* findRepeatedKey */.h3)(text);
     if (repeated !== undefined) {
         throw refuse('unreadable', `the key "${(0,kernel_text/* excerpt */.Kb)(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`);
     }
-    const result = safeParse(schema, (0,json/* boundDepth */.q)(data));
+    const result = safeParse(schema, (0,json/* boundDepth */.q6)(data));
     if (result.success)
         return result.output;
     const problems = result.issues.map(issue => {
@@ -41897,18 +41639,28 @@ function readJson(body, contentType, schema, redact) {
     throw refuse('invalid-response', `it does not have the documented shape: ${(0,kernel_text/* excerpt */.Kb)(problems.slice(0, 3).join('; '), redact, 600)}${more}.${suffix}`);
 }
 const mediaType = (contentType) => contentType?.split(';')[0]?.trim().toLowerCase();
-function foreignAnswer(body, contentType, redact) {
+function foreignAnswer(body, contentType, redact, status) {
     const text = body.replace(/^\uFEFF/, '').trim();
     if (text === '' || /^[{[]/.test(text))
         return undefined;
     const type = mediaType(contentType);
-    if ((type !== undefined && /html|xml/.test(type)) || text.startsWith('<')) {
-        const said = (0,kernel_text/* excerpt */.Kb)(pageHeading(text.slice(0, 64 * 1024)), redact, 120);
-        return said ? `an HTML page saying "${said}"` : 'an HTML page';
-    }
-    const said = (0,kernel_text/* excerpt */.Kb)(text, redact, 120);
-    const kind = type && !/json/.test(type) ? (0,kernel_text/* excerpt */.Kb)(type, redact, 60) : 'text';
-    return said ? `${kind} saying "${said}"` : kind;
+    const html = (type !== undefined && /html|xml/.test(type)) || text.startsWith('<');
+    const said = html
+        ? (0,kernel_text/* excerpt */.Kb)(pageHeading(text.slice(0, 64 * 1024)), redact, 120)
+        : (0,kernel_text/* excerpt */.Kb)(text, redact, 120);
+    const kind = html
+        ? 'an HTML page'
+        : type && !/json/.test(type)
+            ? (0,kernel_text/* excerpt */.Kb)(type, redact, 60)
+            : 'text';
+    const what = said ? `${kind} saying "${said}"` : kind;
+    const head = status === undefined ? `The answer is ${what}` : `${statusLine(status)} with ${what}`;
+    const proxy = status === undefined
+        ? 'a proxy in front of the QA service answered (a sign-in page, say), or '
+        : status >= 500
+            ? 'a proxy or load balancer in front of the QA service failed, or '
+            : '';
+    return `${head}, not the QA service's JSON: ${proxy}'base-url' does not point at the service. Check 'base-url': the service's base address, without /api/… or any other path the service does not have.`;
 }
 const ENTITIES = { lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'" };
 function pageHeading(page) {
@@ -41925,15 +41677,6 @@ function pageHeading(page) {
     return '';
 }
 const statusLine = (status) => `HTTP ${status}${external_node_http_.STATUS_CODES[status] ? ` ${external_node_http_.STATUS_CODES[status]}` : ''}`;
-function describeForeignAnswer(what, status) {
-    const head = status === undefined ? `The answer is ${what}` : `${statusLine(status)} with ${what}`;
-    const proxy = status === undefined
-        ? 'a proxy in front of the QA service answered (a sign-in page, say), or '
-        : status >= 500
-            ? 'a proxy or load balancer in front of the QA service failed, or '
-            : '';
-    return `${head}, not the QA service's JSON: ${proxy}'base-url' does not point at the service. Check 'base-url': the service's base address, without /api/… or any other path the service does not have.`;
-}
 
 ;// CONCATENATED MODULE: ./src/kernel/answers.ts
 
@@ -41943,7 +41686,6 @@ const answers_object = (entries) => pipe(unknown(), check(values/* isRecord */.u
 const NotificationSchema = pipe(answers_object({ results: nullish(array(unknown())) }), check(data => Array.isArray(data.results) || (data['skipped_deployment'] ?? null) !== null, 'a list of results (or a skipped deployment)'));
 
 ;// CONCATENATED MODULE: ./src/kernel/service.ts
-
 
 
 
@@ -41965,7 +41707,6 @@ function createServiceClient(options) {
         const post = request.body !== undefined;
         try {
             const { status, headers, body } = await send({
-                method: post ? 'POST' : 'GET',
                 url,
                 headers: {
                     authorization: `Bearer ${options.apiKey}`,
@@ -41983,8 +41724,8 @@ function createServiceClient(options) {
             if (status !== 200) {
                 throw new retry/* ServiceError */._7('invalid-response', `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`);
             }
-            const value = readJson(text, headerValue(headers, 'content-type'), schema, redact);
-            onAnswered?.(headerValue(headers, 'date'));
+            const value = readJson(text, headers['content-type'], schema, redact);
+            onAnswered?.(headers['date']);
             return value;
         }
         catch (error) {
@@ -41999,15 +41740,15 @@ function createServiceClient(options) {
         }
     }
     function httpError(status, headers, text, endpoint, url) {
-        const retryAfterMs = (0,retry/* parseRetryAfterMs */.oR)(headerValue(headers, 'retry-after'), Date.now());
+        const retryAfterMs = (0,retry/* parseRetryAfterMs */.oR)(headers['retry-after'], Date.now());
         const redirect = status >= 300 && status <= 399;
-        const target = redirect ? URL.parse(headerValue(headers, 'location') ?? '', url) : null;
+        const target = redirect ? URL.parse(headers['location'] ?? '', url) : null;
         const where = /^https?:$/.test(target?.protocol ?? '')
             ? ` Location: ${(0,kernel_text/* excerpt */.Kb)((0,parsers/* displayUrl */.Qy)(target.href), redact)}.`
             : '';
-        const foreign = foreignAnswer(text, headerValue(headers, 'content-type'), redact);
+        const foreign = foreignAnswer(text, headers['content-type'], redact, status);
         if (foreign !== undefined) {
-            const message = redact(`${describeForeignAnswer(foreign, status)}${where}`);
+            const message = redact(`${foreign}${where}`);
             return new retry/* ServiceError */._7('http', message, { status, retryAfterMs, foreign: true });
         }
         const said = errorBody(text);
@@ -42035,22 +41776,15 @@ function createServiceClient(options) {
     };
 }
 function errorBody(body) {
-    let fields;
-    try {
-        fields = JSON.parse(body);
-    }
-    catch {
+    let record = (0,json/* parseJson */.qF)(body);
+    if (!(0,values/* isRecord */.u4)(record))
         return { message: body };
-    }
-    if (!(0,values/* isRecord */.u4)(fields))
-        return { message: body };
-    const outer = fields['error'];
+    const outer = record['error'];
     if ((0,values/* isRecord */.u4)(outer)) {
         const shape = (0,values/* isRecord */.u4)(outer['json']) ? outer['json'] : outer;
         const data = shape['data'];
-        fields = { message: shape['message'], trpcCode: (0,values/* isRecord */.u4)(data) ? data['code'] : undefined };
+        record = { message: shape['message'], trpcCode: (0,values/* isRecord */.u4)(data) ? data['code'] : undefined };
     }
-    const record = fields;
     const text = (...keys) => keys
         .map(key => record[key])
         .find((value) => typeof value === 'string' && value.trim() !== '')
@@ -42109,15 +41843,12 @@ var kernel_settings = __nccwpck_require__(7688);
 
 
 
-const FORCED_EXIT_AFTER_SIGNAL_MS = 1800;
 async function runAction(modes) {
     const [only, ...others] = Object.keys(modes);
     const fixedMode = others.length === 0 ? only : undefined;
     const controller = new AbortController();
     (0,external_node_events_.setMaxListeners)(0, controller.signal);
-    const load = async (mode) => Object.hasOwn(modes, mode)
-        ? (await modes[mode]?.())
-        : undefined;
+    const load = async (mode) => (await (Object.hasOwn(modes, mode) ? modes[mode] : undefined)?.());
     let face;
     const onCrash = (error) => {
         try {
@@ -42129,18 +41860,19 @@ async function runAction(modes) {
         io.setFailed(`qa-greenlight crashed: ${(0,values/* errorMessage */.gJ)(error)}`);
         process.exit(1);
     };
-    process.on('uncaughtException', onCrash);
-    process.on('unhandledRejection', onCrash);
+    for (const event of ['uncaughtException', 'unhandledRejection'])
+        process.on(event, onCrash);
     const onSignal = (signal) => {
         if (controller.signal.aborted)
             return;
         io.info(`Received ${signal}: stopping.`);
         controller.abort();
         process.exitCode = 1;
-        setTimeout(() => process.exit(1), FORCED_EXIT_AFTER_SIGNAL_MS).unref();
+        setTimeout(() => process.exit(1), 1800).unref();
     };
-    process.on('SIGINT', onSignal);
-    process.on('SIGTERM', onSignal);
+    const signals = ['SIGINT', 'SIGTERM'];
+    for (const signal of signals)
+        process.on(signal, onSignal);
     face = await load(fixedMode ?? core.getInput('mode').toLowerCase());
     const input = (name) => name === 'mode' && fixedMode !== undefined ? fixedMode : core.getInput(name);
     try {
@@ -42182,18 +41914,15 @@ async function runAction(modes) {
             return;
         }
         io.setFailed(error.message);
-        if (!/^(false|False|FALSE)$/.test(core.getInput('summary'))) {
+        if (!/^(false|False|FALSE)$/.test(core.getInput('summary')))
             await io.writeSummary((0,markdown/* renderInputErrorSummary */.TR)(error, core.getInput('label')));
-        }
     }
     finally {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
+        for (const signal of signals)
+            process.off(signal, onSignal);
     }
 }
-function exitAfter(running) {
-    void running.finally(() => setTimeout(() => process.exit(), 1000).unref());
-}
+const exitAfter = (running) => void running.finally(() => setTimeout(() => process.exit(), 1000).unref());
 
 // EXTERNAL MODULE: ./src/kernel/github.ts
 var github = __nccwpck_require__(2058);
@@ -42212,17 +41941,10 @@ async function waitForUrl(url, timeoutMs, deps) {
     const shown = (0,parsers/* displayUrl */.Qy)(url);
     const deadline = deps.clock.now() + timeoutMs;
     deps.log(`Waiting up to ${(0,time/* formatDuration */.a3)(timeoutMs)} for ${shown} to answer (any HTTP status below 500) before notifying.`);
-    let problem = 'no try finished';
     let lastLogged = -Infinity;
     for (let tries = 1;; tries++) {
         const budget = Math.min(TRY_TIMEOUT_MS, Math.max(deadline - deps.clock.now(), 1000));
-        try {
-            const status = await deps.probe(url, budget, deps.signal);
-            problem = status < 500 ? '' : `HTTP ${status}`;
-        }
-        catch (error) {
-            problem = error instanceof Error && error.message !== '' ? error.message : 'no answer';
-        }
+        const problem = await deps.probe(url, budget, deps.signal).then(status => (status < 500 ? '' : `HTTP ${status}`), (error) => error instanceof Error && error.message !== '' ? error.message : 'no answer');
         if (deps.signal.aborted) {
             return `the job was cancelled while waiting for ${shown} to answer; nothing was sent.`;
         }
@@ -42231,8 +41953,9 @@ async function waitForUrl(url, timeoutMs, deps) {
             return undefined;
         }
         const now = deps.clock.now();
-        if (now >= deadline)
-            break;
+        if (now >= deadline) {
+            return `${shown} did not answer with a status below 500 within ${(0,time/* formatDuration */.a3)(timeoutMs)} (wait-for-url-timeout; last try: ${problem}), so nothing was sent to the service. Check that the deployment is up, or give it longer with wait-for-url-timeout.`;
+        }
         if (now - lastLogged >= LOG_EVERY_MS) {
             lastLogged = now;
             deps.log(`${shown} does not answer yet (${problem}); trying again.`);
@@ -42240,9 +41963,6 @@ async function waitForUrl(url, timeoutMs, deps) {
         const pause = PAUSES_MS[Math.min(tries, PAUSES_MS.length) - 1];
         await deps.clock.sleep(Math.min(pause, deadline - now), deps.signal);
     }
-    return (`${shown} did not answer with a status below 500 within ${(0,time/* formatDuration */.a3)(timeoutMs)} ` +
-        `(wait-for-url-timeout; last try: ${problem}), so nothing was sent to the service. ` +
-        `Check that the deployment is up, or give it longer with wait-for-url-timeout.`);
 }
 const probeUrl = async (url, givenMs, callerSignal) => {
     const timeoutMs = Math.max(1, Math.ceil(givenMs));
@@ -42289,15 +42009,16 @@ const notifyMode = {
     },
     run: async (settings, deps) => {
         const prefix = (0,kernel_settings/* logPrefix */.JY)(settings);
-        const event = await (0,github/* withMergeQueuePull */.hw)((0,github/* readGitHubContext */.L7)(deps.env), settings.githubToken, deps.env);
-        if (event.notice !== undefined)
-            io.notice(`${prefix}${event.notice}`, 'Merge queue branch');
-        const { context } = event;
+        const read = (0,github/* readGitHubContext */.L7)(deps.env);
+        const { context, notice } = await (0,github/* withMergeQueuePull */.hw)(read, settings.githubToken, deps.env);
+        if (notice !== undefined)
+            io.notice(`${prefix}${notice}`, 'Merge queue branch');
         const route = await ROUTES[settings.via]();
-        const { errors, warnings } = route.rules(settings);
+        const rules = route.rules(settings);
+        const errors = rules.filter(rule => rule instanceof kernel_settings/* InputError */.dz);
         if (errors.length > 0)
             throw errors.length === 1 ? errors[0] : new kernel_settings/* InputErrors */.G(errors);
-        for (const warning of warnings)
+        for (const warning of rules.filter(rule => typeof rule === 'string'))
             io.warning(warning);
         const outputs = { ...notifyMode.emptyOutputs, via: settings.via };
         const summarize = async (summary) => {

@@ -16,7 +16,6 @@ exports.modules = {
 
 
 
-
 function deriveFromEvent(ctx) {
     const notes = [];
     const raw = readEvent(ctx, notes);
@@ -38,25 +37,30 @@ function deriveFromEvent(ctx) {
         notes
     };
 }
-function readsEventFile(eventName) {
-    return /^(pull_request(_target)?|push|deployment(_status)?|workflow_run|merge_group|check_(suite|run))$/.test(eventName);
-}
+const readsEventFile = (eventName) => /^(pull_request(_target)?|push|deployment(_status)?|workflow_run|merge_group|check_(suite|run))$/.test(eventName);
+const at = (payload, path) => path.split('.').reduce((value, key) => (isRecord(value) ? value[key] : undefined), payload);
+const HEAD_FIELDS = new Map([
+    ['workflow_run', ['workflow_run.head_sha', 'workflow_run.head_branch']],
+    ['check_suite', ['check_suite.head_sha', 'check_suite.head_branch']],
+    ['check_run', ['check_run.head_sha', 'check_run.check_suite.head_branch']]
+]);
 function readEvent(ctx, notes) {
-    const at = (...path) => path.reduce((value, key) => (isRecord(value) ? value[key] : undefined), ctx.payload);
+    const field = (path) => at(ctx.payload, path);
+    const head = HEAD_FIELDS.get(ctx.eventName);
+    if (head !== undefined)
+        return { sha: field(head[0]), branch: field(head[1]) };
     switch (ctx.eventName) {
         case 'pull_request':
-        case 'pull_request_target': {
-            const number = at('number') ?? at('pull_request', 'number');
+        case 'pull_request_target':
             return {
-                sha: at('pull_request', 'head', 'sha'),
-                branch: at('pull_request', 'head', 'ref'),
-                pullRequestNumber: number
+                sha: field('pull_request.head.sha'),
+                branch: field('pull_request.head.ref'),
+                pullRequestNumber: field('number') ?? field('pull_request.number')
             };
-        }
         case 'push': {
-            const after = text(at('after'));
+            const after = text(field('after'));
             const sha = after !== undefined && !isZeroSha(after) ? after : ctx.sha;
-            const ref = text(at('ref')) ?? ctx.ref;
+            const ref = text(field('ref')) ?? ctx.ref;
             if (ref.startsWith('refs/heads/'))
                 return { sha, branch: ref.slice('refs/heads/'.length) };
             if (ref.startsWith('refs/tags/'))
@@ -65,35 +69,25 @@ function readEvent(ctx, notes) {
         }
         case 'deployment_status':
         case 'deployment': {
-            const state = text(at('deployment_status', 'state'));
-            if (ctx.eventName === 'deployment_status' && state !== 'success') {
+            const state = text(field('deployment_status.state'));
+            if (ctx.eventName === 'deployment_status' && state !== 'success')
                 return `The deployment_status event has state ${state === undefined ? '(missing)' : quote(state)}, not 'success'.`;
-            }
             return {
-                sha: at('deployment', 'sha'),
-                branch: deploymentBranch(text(at('deployment', 'ref')), notes),
+                sha: field('deployment.sha'),
+                branch: deploymentBranch(text(field('deployment.ref')), notes),
                 deploymentUrl: ctx.eventName === 'deployment'
-                    ? webUrlOf(at('deployment', 'payload'))
-                    : at('deployment_status', 'environment_url')
+                    ? webUrlOf(field('deployment.payload'))
+                    : field('deployment_status.environment_url')
             };
         }
-        case 'workflow_run':
-            return { sha: at('workflow_run', 'head_sha'), branch: at('workflow_run', 'head_branch') };
         case 'merge_group': {
-            const sha = at('merge_group', 'head_sha');
-            const branch = text(at('merge_group', 'head_ref'))?.replace(/^refs\/heads\//, '');
+            const sha = field('merge_group.head_sha');
+            const branch = text(field('merge_group.head_ref'))?.replace(/^refs\/heads\//, '');
             const pull = ctx.mergeQueuePull;
             return pull === undefined
                 ? { sha, branch, pullRequestNumber: mergeQueuePullRequest(branch) }
                 : { sha, branch: pull.branch, pullRequestNumber: pull.number };
         }
-        case 'check_suite':
-            return { sha: at('check_suite', 'head_sha'), branch: at('check_suite', 'head_branch') };
-        case 'check_run':
-            return {
-                sha: at('check_run', 'head_sha'),
-                branch: at('check_run', 'check_suite', 'head_branch')
-            };
         default: {
             const isBranch = ctx.refType === 'branch' && !ctx.ref.startsWith('refs/pull/');
             return { sha: ctx.sha, branch: isBranch ? ctx.refName : undefined };
@@ -123,14 +117,10 @@ function webUrlOf(payload) {
 }
 function mergeQueuePullRequest(branch) {
     const match = /^gh-readonly-queue\/.+\/pr-([1-9][0-9]*)-[0-9a-f]+$/.exec(branch ?? '');
-    return match?.[1] === undefined ? undefined : Number(match[1]);
+    return match === null ? undefined : Number(match[1]);
 }
-function text(value) {
-    return nonBlankText(value)?.trim();
-}
-function positiveInteger(value) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
-}
+const text = (value) => nonBlankText(value)?.trim();
+const positiveInteger = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 const NO_PROVIDER_ID = "GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT or GITHUB_JOB is not set, and the report is named by them (as QA Wolf's own client names it). They are set by the GitHub runner.";
 function providerDeploymentId(ctx, label) {
     const { runId, runAttempt, job } = ctx;
@@ -140,21 +130,16 @@ function providerDeploymentId(ctx, label) {
 }
 function pullRequestLookup(ctx, sha) {
     const event = ctx.eventName || 'unknown';
-    const pull = ctx.payload['pull_request'];
-    const issue = ctx.payload['issue'];
-    if (event.startsWith('pull_request')) {
-        const number = isRecord(pull) ? positiveInteger(pull['number']) : undefined;
-        if (number !== undefined)
-            return { kind: 'number', number };
-        return { kind: 'none', reason: `The ${event} event has no pull_request.number.` };
-    }
-    if (event === 'issue_comment') {
-        const number = isRecord(issue) ? positiveInteger(issue['number']) : undefined;
-        if (number !== undefined && isRecord(issue) && isRecord(issue['pull_request'])) {
-            return { kind: 'number', number };
-        }
-        return { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' };
-    }
+    const owner = event === 'issue_comment' ? 'issue' : 'pull_request';
+    const number = positiveInteger(at(ctx.payload, `${owner}.number`));
+    if (event.startsWith('pull_request'))
+        return number !== undefined
+            ? { kind: 'number', number }
+            : { kind: 'none', reason: `The ${event} event has no pull_request.number.` };
+    if (event === 'issue_comment')
+        return number !== undefined && isRecord(at(ctx.payload, 'issue.pull_request'))
+            ? { kind: 'number', number }
+            : { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' };
     const commit = sha ?? eventCommit(ctx);
     return commit === undefined
         ? { kind: 'none', reason: `The ${event} event names no commit to look a pull request up by.` }
@@ -185,16 +170,16 @@ function eventCommit(ctx) {
 
 
 
-const response = (error) => (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error) && (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error['response']) ? error['response'] : undefined;
+const response = (error) => (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error) && (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error['response']) ? error['response'] : {};
 function httpStatusOf(error) {
-    const status = response(error)?.['status'];
+    const status = response(error)['status'];
     return typeof status === 'number' ? status : undefined;
 }
 function waitAskedFor(error, now) {
     const status = httpStatusOf(error);
     if (status !== 403 && status !== 429 && status !== 503)
         return undefined;
-    const headers = response(error)?.['headers'];
+    const headers = response(error)['headers'];
     const header = (name) => ((0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(headers) ? headers[name] : undefined);
     const rateLimit = status !== 503;
     const seconds = Number(header('retry-after') ?? NaN);
@@ -218,33 +203,31 @@ function gitHubFailureMessage(error, words, apiUrl, token, now = Date.now()) {
     if (token.length >= 4)
         detail = detail.split(token).join('***');
     const status = httpStatusOf(error);
-    const answered = `GitHub answered ${status} (${detail || 'no message'})`;
     const tail = words.tail === undefined ? '' : ` ${words.tail}`;
+    if (status === undefined) {
+        return `${words.what}: GitHub could not be reached at ${apiUrl} (${detail || 'no details'}). Check GITHUB_API_URL and the proxy settings.${tail}`;
+    }
+    const answered = `${words.what}: GitHub answered ${status} (${detail || 'no message'})`;
     const wait = waitAskedFor(error, now);
     const tries = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error) ? error['triesSpent'] : undefined;
     const bound = 'past the 30 s bound on the exchange';
-    const why = wait === undefined
-        ? ''
-        : tries !== undefined
-            ? `it was still in force after ${tries} tries`
-            : wait.resetAtMs !== undefined
-                ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(wait.ms)}), ${bound}`
-                : wait.unnamed
-                    ? `it named no time to wait (GitHub then asks for at least a minute), ${bound}`
-                    : `it asked to wait ${Math.max(1, Math.ceil(wait.ms / 1000))}s, ${bound}`;
+    const why = tries !== undefined
+        ? `it was still in force after ${tries} tries`
+        : wait?.resetAtMs !== undefined
+            ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(wait.ms)}), ${bound}`
+            : wait?.unnamed
+                ? `it named no time to wait (GitHub then asks for at least a minute), ${bound}`
+                : `it asked to wait ${Math.max(1, Math.ceil((wait?.ms ?? 0) / 1000))}s, ${bound}`;
     if (wait?.rateLimit) {
-        return `${words.what}: ${answered}: GitHub's rate limit for this token was reached and ${why}. This is not a missing permission; ${words.rateLimited}${tail}`;
-    }
-    if (status === undefined) {
-        return `${words.what}: GitHub could not be reached at ${apiUrl} (${detail || 'no details'}). Check GITHUB_API_URL and the proxy settings.${tail}`;
+        return `${answered}: GitHub's rate limit for this token was reached and ${why}. This is not a missing permission; ${words.rateLimited}${tail}`;
     }
     const advice = status === 401
         ? "Check that 'github-token' is a valid, unexpired token."
         : (words.advice[status] ?? (status >= 500 ? words.serverError : undefined));
-    return `${words.what}: ${answered}${wait ? `; ${why}` : ''}.${advice ? ` ${advice}` : ''}${tail}`;
+    return `${answered}${wait ? `; ${why}` : ''}.${advice ? ` ${advice}` : ''}${tail}`;
 }
 function gitHubMessage(error) {
-    const data = response(error)?.['data'];
+    const data = response(error)['data'];
     const message = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(data) ? data['message'] : undefined;
     return typeof message === 'string' ? message : (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error);
 }
@@ -305,17 +288,14 @@ class BudgetExceeded extends Error {
     }
 }
 async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
+    cancel?.throwIfAborted();
     const deadline = Date.now() + budgetMs;
     const budget = AbortSignal.timeout(budgetMs);
-    const signal = cancel ? AbortSignal.any([cancel, budget]) : budget;
+    const signal = AbortSignal.any(cancel ? [cancel, budget] : [budget]);
     const stopped = new Promise((_, reject) => {
         const onAbort = () => reject(cancel?.aborted ? cancel.reason : new BudgetExceeded(budgetMs));
-        if (signal.aborted)
-            onAbort();
         signal.addEventListener('abort', onAbort, { once: true });
     });
-    if (signal.aborted)
-        return stopped;
     const octokit = openGitHubApi(token, apiUrl, deadline, signal);
     return Promise.race([stopped, octokit.then(api => work(api, signal))]);
 }
@@ -338,15 +318,15 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
         for (let tries = 1;; tries++) {
             try {
                 const response = await send(options);
-                if (!reads && response.status >= 300 && response.status <= 399) {
-                    throw redirectRefused(response.status, response.headers, apiUrl);
-                }
-                return response;
+                if (reads || response.status < 300 || response.status > 399)
+                    return response;
+                const where = URL.parse(String(response.headers['location']), apiUrl)?.origin;
+                throw refusal(`GitHub redirected the request to ${where ?? 'another address'}; a request that changes something is never followed to another address, and was not sent there`, response.status, response.headers);
             }
             catch (error) {
-                const unreadable = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(error) ? error['cause'] : undefined;
-                if (unreadable instanceof UnreadableAnswer)
-                    throw unreadable;
+                const cause = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(error) ? error['cause'] : undefined;
+                if (cause instanceof Refusal)
+                    throw cause;
                 const wait = (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .waitAskedFor */ .PQ)(error, Date.now());
                 if (wait === undefined || (!reads && (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .httpStatusOf */ .s_)(error) === 503))
                     throw error;
@@ -361,19 +341,14 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
     });
     return octokit;
 }
-class UnreadableAnswer extends Error {
-    constructor(message, status) {
-        super(message);
-        if (status !== undefined) {
-            Object.assign(this, { response: { status, headers: {}, data: { message } } });
-        }
-    }
+class Refusal extends Error {
 }
+const refusal = (message, status, headers = {}) => Object.assign(new Refusal(message), status === undefined ? {} : { response: { status, headers, data: { message } } });
 async function strictly(answer, origin) {
     const response = await answer;
     const from = response.url === '' ? origin : new URL(response.url).origin;
     if (from !== origin) {
-        throw new UnreadableAnswer(`GitHub redirected the request to ${from}, not GITHUB_API_URL; an answer from there is never used`);
+        throw refusal(`GitHub redirected the request to ${from}, not GITHUB_API_URL; an answer from there is never used`);
     }
     if (!/json/i.test(response.headers.get('content-type') ?? ''))
         return response;
@@ -381,25 +356,10 @@ async function strictly(answer, origin) {
         .clone()
         .text()
         .catch(() => '');
-    let key;
-    try {
-        JSON.parse(text);
-        key = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .findRepeatedKey */ .h)(text);
-    }
-    catch {
-    }
-    if (key !== undefined) {
-        throw new UnreadableAnswer(`the answer repeats the key '${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(key, 60)}' in one object, so it is not read`, response.status);
-    }
-    return response;
-}
-function redirectRefused(status, headers, apiUrl) {
-    const where = URL.parse(String(headers['location']), apiUrl)?.origin ?? 'another address';
-    const message = `GitHub redirected the request to ${where}; a request that changes something is never followed to another address, and was not sent there`;
-    return Object.assign(new Error(message), {
-        status,
-        response: { status, headers, data: { message } }
-    });
+    const key = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(text) === undefined ? undefined : (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .findRepeatedKey */ .h3)(text);
+    if (key === undefined)
+        return response;
+    throw refusal(`the answer repeats the key '${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(key, 60)}' in one object, so it is not read`, response.status);
 }
 function readGitHubContext(env) {
     const ref = env.GITHUB_REF ?? '';
@@ -434,13 +394,9 @@ function readPayload(path) {
     }
     if (text.trim() === '')
         return broken(`${file} is empty.`);
-    let parsed;
-    try {
-        parsed = JSON.parse(text);
-    }
-    catch {
+    const parsed = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(text);
+    if (parsed === undefined)
         return broken(`${file} is not valid JSON.`);
-    }
     if ((0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(parsed))
         return { payload: parsed };
     const kind = Array.isArray(parsed) ? 'array' : parsed === null ? 'null' : typeof parsed;
@@ -464,11 +420,8 @@ async function withMergeQueuePull(ctx, token, env) {
         return { context: { ...ctx, mergeQueuePull: { number, branch } } };
     }
     catch (error) {
-        const words = {
-            what,
-            advice: { 403: 'The token needs pull-requests: read.' },
-            rateLimited: 'the queue ref is sent this time.'
-        };
+        const advice = { 403: 'The token needs pull-requests: read.' };
+        const words = { what, advice, rateLimited: 'the queue ref is sent this time.' };
         return { context: ctx, notice: gitHubFailureMessage(error, words, ctx.apiUrl, token) };
     }
 }
@@ -509,8 +462,8 @@ const terminateMode = {
             warn: (line, title) => _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${prefix}${line}`, title)
         });
         const failed = ended.outcome === 'failed';
-        const id = ended.environmentId ?? '';
-        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutputs */ .n0(failed ? terminateMode.emptyOutputs : { outcome: ended.outcome, 'environment-id': id });
+        const outputs = { outcome: ended.outcome, 'environment-id': ended.environmentId ?? '' };
+        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutputs */ .n0(failed ? terminateMode.emptyOutputs : outputs);
         if (!failed && ended.message !== undefined) {
             if (ended.warning === undefined)
                 _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}${ended.message}`);
@@ -526,13 +479,10 @@ const terminateMode = {
 function terminateSummary(label, ended) {
     const shown = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(label);
     const heading = `## QA environment${shown === '' ? '' : ` — ${shown}`}`;
-    const lines = [heading, `Environment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.name)}`, ended.line];
-    if (ended.environmentId !== undefined) {
-        lines.push(`Environment ID: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.environmentId)}`);
-    }
-    if (ended.message !== undefined)
-        lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.message, 1000));
-    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .limitSummary */ .g9)(`${lines.join('\n\n')}\n`);
+    const id = ended.environmentId && `Environment ID: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.environmentId)}`;
+    const message = ended.message && (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.message, 1000);
+    const lines = [heading, `Environment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeText */ .X1)(ended.name)}`, ended.line, id, message];
+    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .limitSummary */ .g9)(`${lines.filter(line => line !== undefined).join('\n\n')}\n`);
 }
 
 
