@@ -196,7 +196,7 @@ describe('pollCheckRuns, while no check run counts', () => {
     const read = scripted([answer(checkRuns)], clock, {
       readNames: async () => {
         looks.push(clock.now())
-        return names()
+        return answer(names())
       },
       onLog: line => lines.push(line),
       onWarn: line => warnings.push(line)

@@ -75,8 +75,8 @@ export async function pollCheckRuns(
   options: { timeoutMs: number; pollIntervalMs: number; wait: boolean },
   deps: {
     read: (budgetMs: number, signal: AbortSignal) => Promise<CheckRunsAnswer>
-    /** The commit's check runs whatever their name (GitHub's objects): shown only. */
-    readNames?: (budgetMs: number, signal: AbortSignal) => Promise<unknown[]>
+    /** The commit's check runs whatever their name: shown only. */
+    readNames?: (budgetMs: number, signal: AbortSignal) => Promise<CheckRunsAnswer>
     clock: Clock
     signal: AbortSignal
     onLog?: (line: string) => void
@@ -93,7 +93,7 @@ export async function pollCheckRuns(
     if (deps.readNames === undefined || lookedAfterRead === reads || signal.aborted) return
     lookedAfterRead = reads
     try {
-      facts.names = checkNamesOf(await deps.readNames(NAMES_BUDGET_MS, signal), rules)
+      facts.names = checkNamesOf((await deps.readNames(NAMES_BUDGET_MS, signal)).checkRuns, rules)
     } catch {
       // Shown only: a look that fails leaves the names as they were.
     }

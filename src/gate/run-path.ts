@@ -1,6 +1,5 @@
 // `verdict-from: run`, polling: asks the service about each run until a terminal stage, the
-// deadline or the job's cancellation; facts only (verdict.ts decides). Pure: clock, random source
-// and query are injected. The cadence, its jitter and its bounds: docs/polling.md.
+// deadline or the job's cancellation. Pure: clock, random source and query are injected.
 import type { Clock } from '../kernel/time.js'
 import { errorMessage } from '../kernel/values.js'
 import {
@@ -12,8 +11,10 @@ import {
 import type { GreenlightResponse } from '../kernel/answers.js'
 import type { PollEnd, RunFacts } from './facts.js'
 import { answerFigures, type AnswerFigures } from './bugs.js'
-import { relevantRunOf, supersedingRunId } from './verdict.js'
+import { judgeResponse, relevantRunOf, supersedingRunId } from './verdict.js'
 import { changesWorthLogging, RetryLines } from './poll-log.js'
+import { contradictionText } from './report.js'
+import { contradictionLine } from './render.js'
 
 const NO_WAIT_RETRY_WINDOW_MS = 30_000
 /** A request near the deadline still gets this long, so the final query can succeed. */
@@ -39,14 +40,9 @@ export interface PollDeps {
   /** Uniform in [0, 1). */
   random: () => number
   signal?: AbortSignal
-  /** One line per change worth logging, not per poll. */
+  /** One line per change worth logging (a contradiction once while it lasts), not per poll. */
   onLog?: (line: string) => void
   onFinished?: (facts: RunFacts) => void
-  onAnswer?: (seen: {
-    rootRunId: string
-    response: GreenlightResponse
-    relevantRunId: string
-  }) => void
   /** What polling keeps of each valid answer (compacted), with the whole answer's figures. */
   keep?: (answer: GreenlightResponse) => { response: GreenlightResponse; figures: AnswerFigures }
 }
@@ -95,10 +91,11 @@ export async function pollRun(
   const facts: RunFacts = { rootRunId, queries: 0, ended: { why: 'interrupted' } }
   let runId = rootRunId
   let firstQueryAt = start
-  // Since the last answer: the failures, since when none reached the service, their log lines.
+  let contradiction = ''
+  // Since the last answer: the failures, and since when none reached the service.
   let failures = 0
   let unreachableSince: number | undefined
-  let retryLines = new RetryLines()
+  const retryLines = new RetryLines()
 
   const finish = (ended: PollEnd): RunFacts => {
     facts.ended = ended
@@ -136,7 +133,12 @@ export async function pollRun(
         changesWorthLogging(facts.lastResponse, response, runId, relevantRunId).forEach(line =>
           quietly(deps.onLog, line)
         )
-        quietly(deps.onAnswer, { rootRunId, response, relevantRunId })
+        const said = judgeResponse(response).contradiction
+        const text = said === undefined ? '' : contradictionText(said)
+        if (said !== undefined && text !== contradiction) {
+          quietly(deps.onLog, contradictionLine(relevantRunId, said))
+        }
+        contradiction = text
         if (response.rootRunId === rootRunId) facts.rootRunUrl ??= response.rootRunUrl
         const kept = deps.keep?.(response) ?? { response, figures: answerFigures(response) }
         const pause = facts.lastResponse === undefined ? firstInterval : interval
@@ -144,7 +146,6 @@ export async function pollRun(
         facts.answeredBy = runId
         failures = 0
         unreachableSince = undefined
-        retryLines = new RetryLines()
         const ended: PollEnd | undefined =
           options.stopWhenSuperseded && supersedingRunId(response, rootRunId, runId)
             ? { why: 'superseded' }

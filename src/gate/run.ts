@@ -19,11 +19,10 @@ import {
 } from './poll-log.js'
 import { bugsKeptPerRun, compactResponse } from './compact-response.js'
 import { answerFigures } from './bugs.js'
-import { buildReport, contradictionText, type JudgedTarget } from './report.js'
+import { buildReport, type JudgedTarget } from './report.js'
 import {
   annotations,
   closingLine,
-  contradictionLine,
   EMPTY_GREENLIGHT_OUTPUTS,
   finishedLine,
   githubLinks,
@@ -37,7 +36,6 @@ import {
   decideCheckVerdict,
   decideVerdict,
   interruptedWhileReporting,
-  judgeResponse,
   judgeRun,
   selectCheckRuns,
   stepGate,
@@ -125,7 +123,6 @@ function gatherRunFacts(settings: GreenlightSettings, deps: ModeDeps, prefix: st
     }
   }
   const maxBugs = bugsKeptPerRun(settings.runIds.length)
-  const lastContradiction = new Map<string, string>()
   // For the end-to-end tests only: the unreachable limit and a new run's 404 grace, shortened.
   const testMs = (name: string): number | undefined => {
     const value = Number(deps.env[`QA_GREENLIGHT_TEST_${name}_MS`])
@@ -135,14 +132,6 @@ function gatherRunFacts(settings: GreenlightSettings, deps: ModeDeps, prefix: st
     settings.runIds,
     {
       ...{ query, clock, random: deps.random, signal: deps.signal, onLog: info },
-      onAnswer: ({ rootRunId, response, relevantRunId }) => {
-        const contradiction = judgeResponse(response).contradiction
-        const text = contradiction === undefined ? '' : contradictionText(contradiction)
-        if (contradiction !== undefined && lastContradiction.get(rootRunId) !== text) {
-          info(contradictionLine(relevantRunId, contradiction))
-        }
-        lastContradiction.set(rootRunId, text)
-      },
       // Compacted on arrival; the bug figures are counted whole first, for the verdict.
       keep: answer => ({
         response: compactResponse(answer, maxBugs),
@@ -240,11 +229,10 @@ async function gatherCheckFacts(
   const { clock, signal } = deps
   const read = checkRunsReader({ ...repoRef, checkName: name })
   if (!onEvent) {
-    const readNames = checkRunsReader(repoRef)
     return pollCheckRuns(rules, settings, {
       ...{ read, clock, signal, onLog: info },
       onWarn: line => io.warning(`${prefix}${line}`, 'Check not found by that name'),
-      readNames: async (budget, signal) => (await readNames(budget, signal)).checkRuns
+      readNames: checkRunsReader(repoRef)
     })
   }
   // One read, as `wait: false` makes it; its lines judge the list without the event: debug only.
