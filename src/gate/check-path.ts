@@ -1,7 +1,5 @@
 // `verdict-from: check`, polling: the commit's check runs of one name read until the ones that
-// count are all completed, the timeout passes or the job is cancelled; while none counts, the
-// names of all check runs on the commit too, so a mistyped check-name shows itself. Facts only;
-// pure: reader, clock and signal are injected. The cadence and its bounds: docs/polling.md.
+// count are all completed; while none counts, the names of all check runs on the commit too.
 import { formatDuration, type Clock } from '../kernel/time.js'
 import { definedOnly, errorMessage, isRecord } from '../kernel/values.js'
 import { nonBlankText, plainText } from '../kernel/text.js'
@@ -10,22 +8,19 @@ import { GITHUB_ACTIONS_APP, selectCheckRuns } from './verdict.js'
 import type { CheckFacts, CheckNames, CheckReadFailure, CheckRules } from './facts.js'
 import { checkNamesLine, checkWaitingLine } from './poll-log.js'
 import type { CheckRunsAnswer } from './github-reads.js'
-import { settle } from './run-path.js'
+import { MIN_REQUEST_TIMEOUT_MS, NO_WAIT_WINDOW_MS, settle } from './run-path.js'
 
 export const MIN_PAUSE_MS = 1000
 const FAST_READ_MS = 5000
 const READ_BUDGET_MS = 30_000
-const MIN_READ_BUDGET_MS = 5000
 /** The names only inform: their read never holds the step long. */
 const NAMES_BUDGET_MS = 5000
-export const NO_WAIT_WINDOW_MS = 30_000
-const ONE_SHOT_PAUSES_MS = [1000, 2000, 4000, 8000] as const
 const MAX_NAME_CHARS = 50
 export const MAX_CHECK_NAMES = 6
 
-/** From 1, the failures in a row. */
+/** 1, 2, 4, then 8 s after the first, second, third and any later failure in a row. */
 export function oneShotPauseMs(failuresInRow: number): number {
-  return ONE_SHOT_PAUSES_MS[Math.min(failuresInRow, ONE_SHOT_PAUSES_MS.length) - 1]!
+  return 1000 * 2 ** Math.min(failuresInRow - 1, 3)
 }
 
 export function checkNamesOf(raw: readonly unknown[], rules: CheckRules): CheckNames {
@@ -123,7 +118,7 @@ export async function pollCheckRuns(
     if (signal.aborted) return end({ why: 'interrupted' })
     const readStart = clock.now()
     const budget = Math.ceil(
-      Math.min(READ_BUDGET_MS, Math.max(MIN_READ_BUDGET_MS, failureDeadline - readStart))
+      Math.min(READ_BUDGET_MS, Math.max(MIN_REQUEST_TIMEOUT_MS, failureDeadline - readStart))
     )
     const outcome = await settle(() => deps.read(budget, signal), signal)
     if (outcome === undefined) return end({ why: 'interrupted' })

@@ -1,5 +1,5 @@
 // What polling says before any verdict: the first line, what changed in an answer, unreadable
-// fields and stages, the retry lines, each read of the check runs (words report.ts reuses too).
+// fields and stages, each read of the check runs (words report.ts reuses too).
 import { formatDuration } from '../kernel/time.js'
 import { plainText, plural, quote } from '../kernel/text.js'
 import type { GreenlightResponse } from '../kernel/answers.js'
@@ -10,7 +10,7 @@ import type { CheckRules, CheckNames } from './facts.js'
 import type { CheckSelection } from './verdict.js'
 
 /** Service text in a log line: one line, no control characters, and not shortened. */
-const logText = (text: string): string => plainText(text, Number.POSITIVE_INFINITY)
+export const logText = (text: string): string => plainText(text, Number.POSITIVE_INFINITY)
 
 export function pollingStartLine(
   settings: Pick<GreenlightSettings, 'runIds' | 'wait' | 'timeoutMs' | 'pollIntervalMs'>
@@ -70,49 +70,6 @@ function describeCounts(r: GreenlightResponse): string {
     said(r.nonBlockingBugsCount, n => plural(n, 'non-blocking bug'))
   ].filter(Boolean)
   return parts.length === 0 ? 'no counts reported' : parts.join(', ')
-}
-
-export interface RetryFacts {
-  runId: string
-  reason: string
-  /** `http 404`, `network`: a streak is the same kind, whatever each message says. */
-  kind: string
-  failures: number
-  delayMs: number
-  now: number
-  msLeft: number
-  /** While nothing but "not reached at all" failures come: how long they may still go on. */
-  unreachableMsLeft?: number
-  /** For a 404: a new run's grace period from the first query, and what is left of it. */
-  notFound?: { graceMs: number; msLeft: number }
-}
-
-/** A run's retry lines: the first of a streak says it all, a repeat a short line every 30 s. */
-export class RetryLines {
-  private lastKind: string | undefined
-  private lastLineAt = -Infinity
-
-  line(f: RetryFacts): string | undefined {
-    const run = `Run ${logText(f.runId)}`
-    const next = `retry ${f.failures} in ${formatDuration(Math.min(f.delayMs, f.msLeft))}`
-    const repeat = f.failures > 1 && f.kind === this.lastKind
-    if (repeat && f.now - this.lastLineAt < 30_000) return undefined
-    this.lastLineAt = f.now
-    this.lastKind = f.kind
-    if (repeat) return `${run}: the same failure again (${plural(f.failures, 'attempt')}); ${next}.`
-    if (f.notFound !== undefined) {
-      const until =
-        f.notFound.msLeft < f.msLeft
-          ? `${formatDuration(f.notFound.graceMs)} after the first query (${formatDuration(Math.max(0, f.notFound.msLeft))} left; then the step fails: check the run-id input)`
-          : `the timeout (${formatDuration(f.msLeft)} left)`
-      return `${logText(f.runId)} not found; the service may not have indexed a new run yet, retrying until ${until}; ${next}. ${logText(f.reason)}`
-    }
-    const until =
-      f.unreachableMsLeft !== undefined && f.unreachableMsLeft < f.msLeft
-        ? `for at most ${formatDuration(f.unreachableMsLeft)} more while it cannot be reached (then the step fails; check the base-url input)`
-        : `until the timeout (${formatDuration(f.msLeft)} left)`
-    return `${run}: query failed (${logText(f.reason)}); retrying ${until}; ${next}.`
-  }
 }
 
 /** Why a check run of the wanted name does not count, as the log and the verdict say it. */

@@ -1,6 +1,7 @@
 // `verdict-from: run`, polling: asks the service about each run until a terminal stage, the
 // deadline or the job's cancellation. Pure: clock, random source and query are injected.
-import type { Clock } from '../kernel/time.js'
+import { formatDuration, type Clock } from '../kernel/time.js'
+import { plural } from '../kernel/text.js'
 import { errorMessage } from '../kernel/values.js'
 import {
   ServiceError,
@@ -12,13 +13,13 @@ import type { GreenlightResponse } from '../kernel/answers.js'
 import type { PollEnd, RunFacts } from './facts.js'
 import { answerFigures, type AnswerFigures } from './bugs.js'
 import { judgeResponse, relevantRunOf, supersedingRunId } from './verdict.js'
-import { changesWorthLogging, RetryLines } from './poll-log.js'
+import { changesWorthLogging, logText } from './poll-log.js'
 import { contradictionText } from './report.js'
 import { contradictionLine } from './render.js'
 
-const NO_WAIT_RETRY_WINDOW_MS = 30_000
+export const NO_WAIT_WINDOW_MS = 30_000
 /** A request near the deadline still gets this long, so the final query can succeed. */
-const MIN_REQUEST_TIMEOUT_MS = 5000
+export const MIN_REQUEST_TIMEOUT_MS = 5000
 const MAX_CONCURRENT_QUERIES = 16
 
 export interface PollOptions {
@@ -87,7 +88,7 @@ export async function pollRun(
   const firstInterval = Math.floor(deps.random() * interval)
   const startJitter = deps.random() * Math.min(options.maxStartJitterMs ?? 0, interval)
   let deadline = options.deadlineMs ?? start + options.timeoutMs
-  if (!options.wait) deadline = Math.min(deadline, start + NO_WAIT_RETRY_WINDOW_MS)
+  if (!options.wait) deadline = Math.min(deadline, start + NO_WAIT_WINDOW_MS)
   const facts: RunFacts = { rootRunId, queries: 0, ended: { why: 'interrupted' } }
   let runId = rootRunId
   let firstQueryAt = start
@@ -95,7 +96,7 @@ export async function pollRun(
   // Since the last answer: the failures, and since when none reached the service.
   let failures = 0
   let unreachableSince: number | undefined
-  const retryLines = new RetryLines()
+  let streak = { kind: '', loggedAt: -Infinity }
 
   const finish = (ended: PollEnd): RunFacts => {
     facts.ended = ended
@@ -176,16 +177,27 @@ export async function pollRun(
         const { stop } = decision
         return finish({ why: 'failed', stop, error, reason, wait: options.wait, ...more })
       }
-      const limit = options.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS
-      const graceMs = options.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS
-      const notFound = { graceMs, msLeft: graceMs - more.sinceFirstQueryMs }
-      const line = retryLines.line({
-        ...{ runId, reason, failures, delayMs: decision.delayMs, now, msLeft },
-        kind: `${error.kind} ${error.status ?? ''}`,
-        ...(error.unreachable ? { unreachableMsLeft: limit - unreachableForMs } : {}),
-        ...(error.kind === 'http' && error.status === 404 ? { notFound } : {})
-      })
-      quietly(deps.onLog, line)
+      // A streak of one kind of failure: its first line says it all, then a short line every 30 s.
+      const kind = `${error.kind} ${error.status ?? ''}`
+      const repeat = failures > 1 && kind === streak.kind
+      if (!repeat || now - streak.loggedAt >= 30_000) {
+        streak = { kind, loggedAt: now }
+        const id = logText(runId)
+        const next = `retry ${failures} in ${formatDuration(Math.min(decision.delayMs, msLeft))}`
+        const graceMs = options.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS
+        const graceLeft = graceMs - more.sinceFirstQueryMs
+        const unreachableLeft =
+          (options.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS) - unreachableForMs
+        const timeout = `until the timeout (${formatDuration(msLeft)} left)`
+        quietly(
+          deps.onLog,
+          repeat
+            ? `Run ${id}: the same failure again (${plural(failures, 'attempt')}); ${next}.`
+            : error.kind === 'http' && error.status === 404
+              ? `${id} not found; the service may not have indexed a new run yet, retrying ${graceLeft < msLeft ? `until ${formatDuration(graceMs)} after the first query (${formatDuration(Math.max(0, graceLeft))} left; then the step fails: check the run-id input)` : timeout}; ${next}. ${logText(reason)}`
+              : `Run ${id}: query failed (${logText(reason)}); retrying ${error.unreachable && unreachableLeft < msLeft ? `for at most ${formatDuration(unreachableLeft)} more while it cannot be reached (then the step fails; check the base-url input)` : timeout}; ${next}.`
+        )
+      }
       await waitUntil(now + decision.delayMs)
     }
   } catch (error) {

@@ -29,8 +29,8 @@ import {
   renderSummary,
   verdictOutputs
 } from './render.js'
-import { pollRuns, type PollDeps } from './run-path.js'
-import { NO_WAIT_WINDOW_MS, oneShotPauseMs, pollCheckRuns } from './check-path.js'
+import { NO_WAIT_WINDOW_MS, pollRuns, type PollDeps } from './run-path.js'
+import { oneShotPauseMs, pollCheckRuns } from './check-path.js'
 import type { CheckFacts } from './facts.js'
 import {
   decideCheckVerdict,
@@ -149,9 +149,8 @@ function gatherRunFacts(settings: GreenlightSettings, deps: ModeDeps, prefix: st
 }
 
 /**
- * The facts of a check's verdict: from a `check_run` event (no runner held while QA Wolf reviews:
- * one read of the commit's check runs of that name, as the app may have re-run it, then the
- * branch's tip) or by polling the commit's check runs. An event about another check asks nothing.
+ * From a `check_run` event (no runner held while QA Wolf reviews): one read of the commit's check
+ * runs of that name, as the app may have re-run it, then the branch's tip; else polling.
  */
 async function gatherCheckFacts(
   settings: GreenlightSettings,
