@@ -5,7 +5,7 @@ import { definedOnly, errorMessage, isRecord } from '../kernel/values.js'
 import { nonBlankText, plainText } from '../kernel/text.js'
 import { nearest } from '../kernel/nearest.js'
 import { GITHUB_ACTIONS_APP, selectCheckRuns } from './verdict.js'
-import type { CheckFacts, CheckNames, CheckReadFailure, CheckRules } from './facts.js'
+import type { CheckFacts, CheckNames, CheckRules } from './facts.js'
 import { checkNamesLine, checkWaitingLine } from './poll-log.js'
 import type { CheckRunsAnswer } from './github-reads.js'
 import { MIN_REQUEST_TIMEOUT_MS, NO_WAIT_WINDOW_MS, settle } from './run-path.js'
@@ -24,16 +24,12 @@ export function oneShotPauseMs(failuresInRow: number): number {
 }
 
 export function checkNamesOf(raw: readonly unknown[], rules: CheckRules): CheckNames {
-  const seen = new Map<string, CheckNames['listed'][number]>()
-  for (const item of raw) {
-    if (!isRecord(item)) continue
+  const pairs = raw.filter(isRecord).flatMap(item => {
     const name = nonBlankText(item['name'])
     const app = isRecord(item['app']) ? nonBlankText(item['app']['slug']) : undefined
-    if (name === undefined || app === undefined) continue
-    const pair = { name, app: app.toLowerCase() }
-    seen.set(JSON.stringify(pair), pair)
-  }
-  const all = [...seen.values()]
+    return name === undefined || app === undefined ? [] : [{ name, app: app.toLowerCase() }]
+  })
+  const all = [...new Map(pairs.map(pair => [JSON.stringify(pair), pair])).values()]
   const shown = (text: string): string => plainText(text, MAX_NAME_CHARS)
   const listed = all
     .slice(0, MAX_CHECK_NAMES)
@@ -123,7 +119,7 @@ export async function pollCheckRuns(
     const outcome = await settle(() => deps.read(budget, signal), signal)
     if (outcome === undefined) return end({ why: 'interrupted' })
     let nextAt: number
-    let failure: CheckReadFailure | undefined
+    let failure: ReturnType<typeof readFailure> | undefined
     if ('value' in outcome) {
       const read = outcome.value
       facts.requests += read.requests
@@ -185,7 +181,7 @@ export async function pollCheckRuns(
   }
 }
 
-function readFailure(error: unknown): CheckReadFailure {
+function readFailure(error: unknown) {
   const { status, retryAfterMs, permanent }: Record<string, unknown> = isRecord(error) ? error : {}
   return {
     message: errorMessage(error),

@@ -37,7 +37,6 @@ export type PollEnd =
 export interface RunFacts {
   rootRunId: string
   rootRunUrl?: string
-  /** The last valid answer, as kept (compacted). */
   lastResponse?: GreenlightResponse
   /** The whole last answer's bug figures, counted before anything was cut. */
   lastFigures?: AnswerFigures
@@ -65,13 +64,6 @@ export interface CheckNames {
   cause?: 'nothing-posted' | 'other-names' | 'other-app' | 'name-not-counting'
 }
 
-export interface CheckReadFailure {
-  message: string
-  status?: number
-  retryAfterMs?: number
-  permanent: boolean
-}
-
 export interface CheckFacts {
   /** `event`: a `check_run` event, with one read of the commit's check runs beside it (`listed`). */
   source: 'poll' | 'event'
@@ -82,13 +74,17 @@ export interface CheckFacts {
   /** The last list of check runs named `rules.name` (GitHub's objects); absent before any answer. */
   checkRuns?: unknown[]
   requests: number
-  /** Requests answered 304 (no rate limit spent). */
   notModified: number
   ended:
     | { why: 'settled' | 'interrupted' }
     | { why: 'still-waiting'; wait: boolean }
-    /** `stoppedForWaitMs`: GitHub asked for a wait that ends after the deadline. */
-    | { why: 'failed'; failure: CheckReadFailure; answered: boolean; stoppedForWaitMs?: number }
+    | {
+        why: 'failed'
+        failure: { message: string; status?: number; retryAfterMs?: number; permanent: boolean }
+        answered: boolean
+        /** GitHub asked for a wait that ends after the deadline. */
+        stoppedForWaitMs?: number
+      }
   /** For `still-waiting`: the timeout that passed (0 with `wait: false`). */
   waitedMs?: number
   names?: CheckNames

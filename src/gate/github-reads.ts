@@ -30,7 +30,6 @@ export interface CheckRunsAnswer {
 
 type CommitRef = { token: string; apiUrl: string; owner: string; repo: string; sha: string }
 
-/** A failed exchange for the poller: the message in `words`, GitHub's status and asked wait. */
 function failureOf(error: unknown, words: GitHubFailureWords, ref: CommitRef) {
   return {
     message: gitHubFailureMessage(error, words, ref.apiUrl, ref.token, Date.now()),
@@ -45,11 +44,9 @@ const ownFailure = (message: string, permanent: boolean, status?: number): Error
 type PageMemo = { etag: string; checkRuns: unknown[]; totalCount: number; nextPage?: number }
 
 /**
- * Reads every page of the commit's check runs of one name (`filter=all`: GitHub's default hides a
- * newer run behind a completed one), each asked for with the ETag of its last answer: an unchanged
- * page answers 304, which costs no rate limit. The next page is asked for by its number on the same
- * path, never by the Link's URL. Without `checkName`: every check run (their names only inform).
- * Rejects with the failure's `message`, `status`, `retryAfterMs` and `permanent`.
+ * Every page of the commit's check runs of one name (`filter=all`: GitHub's default hides a newer
+ * run behind a completed one), each with its last ETag (a 304 costs no rate limit), by page number,
+ * never by the Link's URL. Without `checkName`: every check run (their names only inform).
  */
 export function checkRunsReader(options: CommitRef & { checkName?: string; budgetMs: number }) {
   const { owner, repo, sha, checkName } = options
@@ -159,7 +156,6 @@ export interface BranchTipAnswer {
   branch?: string
   fromDefault: boolean
   tip?: string
-  /** GitHub knows no such branch (404). */
   branchMissing?: boolean
   /** `{tip}...{sha}` when the commit is not the tip: GitHub's status and merge base, or not found. */
   compare?: { status: string; mergeBase?: string } | { notFound: true }
@@ -169,11 +165,8 @@ export interface BranchTipAnswer {
 }
 
 /**
- * Reads where `options.sha` stands on the branch, by SHAs (names in an event never count: a fork's
- * branch may be called `main` too): the repository's default branch when none is given, the
- * branch's tip, and, when the commit is not the tip, the compare. The tip counts only from an
- * answer about the branch asked for, or about the one GitHub redirected a renamed branch to.
- * Rejects only when the job is cancelled; every other failure is an answer with `failure`.
+ * Where `options.sha` stands on the branch (the default branch when none is given), by SHAs: a
+ * fork's branch may be called `main` too. Rejects only when the job is cancelled.
  */
 export async function readBranchTip(
   options: CommitRef & { branch?: string },

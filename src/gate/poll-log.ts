@@ -12,13 +12,15 @@ import type { CheckSelection } from './verdict.js'
 /** Service text in a log line: one line, no control characters, and not shortened. */
 export const logText = (text: string): string => plainText(text, Number.POSITIVE_INFINITY)
 
+/** `checkRun`: what `verdict-from: check` reads, instead of the runs. */
 export function pollingStartLine(
-  settings: Pick<GreenlightSettings, 'runIds' | 'wait' | 'timeoutMs' | 'pollIntervalMs'>
+  settings: Pick<GreenlightSettings, 'runIds' | 'wait' | 'timeoutMs' | 'pollIntervalMs'>,
+  checkRun?: string
 ): string {
-  const runList = settings.runIds.join(', ')
+  const what = checkRun ?? `the QA verdict of ${settings.runIds.join(', ')}`
   return settings.wait
-    ? `Waiting for the QA verdict of ${runList} (timeout ${formatDuration(settings.timeoutMs)}, polling every ${formatDuration(settings.pollIntervalMs)}).`
-    : `Querying the QA verdict of ${runList} once (wait: false).`
+    ? `Waiting for ${what} (timeout ${formatDuration(settings.timeoutMs)}, polling every ${formatDuration(settings.pollIntervalMs)}).`
+    : `${checkRun === undefined ? 'Querying' : 'Reading'} ${what} once (wait: false).`
 }
 
 export function droppedFieldWarning(field: string): string {

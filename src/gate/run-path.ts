@@ -69,9 +69,9 @@ export function settle<T>(
   })
 }
 
-function quietly<T>(hook: ((value: T) => void) | undefined, value: T | undefined): void {
+function quietly<T>(hook: ((value: T) => void) | undefined, value: T): void {
   try {
-    if (value !== undefined) hook?.(value)
+    hook?.(value)
   } catch {
     // Only shown: a failing hook must not change the verdict.
   }
@@ -97,7 +97,7 @@ export async function pollRun(
   let failures = 0
   let unreachableSince: number | undefined
   let streak = { kind: '', loggedAt: -Infinity }
-
+  const log = (line: string): void => quietly(deps.onLog, line)
   const finish = (ended: PollEnd): RunFacts => {
     facts.ended = ended
     quietly(deps.onFinished, facts)
@@ -109,7 +109,6 @@ export async function pollRun(
       ms = Math.min(at, deadline) - clock.now()
     }
   }
-
   try {
     if (options.wait) await waitUntil(start + Math.floor(startJitter))
     for (;;) {
@@ -131,14 +130,11 @@ export async function pollRun(
         const response = outcome.value
         // `runId` is the run the previous answer named relevant (the root before any answer).
         const relevantRunId = relevantRunOf(response, runId)
-        changesWorthLogging(facts.lastResponse, response, runId, relevantRunId).forEach(line =>
-          quietly(deps.onLog, line)
-        )
+        changesWorthLogging(facts.lastResponse, response, runId, relevantRunId).forEach(log)
         const said = judgeResponse(response).contradiction
         const text = said === undefined ? '' : contradictionText(said)
-        if (said !== undefined && text !== contradiction) {
-          quietly(deps.onLog, contradictionLine(relevantRunId, said))
-        }
+        if (said !== undefined && text !== contradiction)
+          log(contradictionLine(relevantRunId, said))
         contradiction = text
         if (response.rootRunId === rootRunId) facts.rootRunUrl ??= response.rootRunUrl
         const kept = deps.keep?.(response) ?? { response, figures: answerFigures(response) }
@@ -189,8 +185,7 @@ export async function pollRun(
         const unreachableLeft =
           (options.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS) - unreachableForMs
         const timeout = `until the timeout (${formatDuration(msLeft)} left)`
-        quietly(
-          deps.onLog,
+        log(
           repeat
             ? `Run ${id}: the same failure again (${plural(failures, 'attempt')}); ${next}.`
             : error.kind === 'http' && error.status === 404

@@ -217,11 +217,7 @@ async function gatherCheckFacts(
         'Any earlier check of the commit counts'
       )
     }
-    info(
-      settings.wait
-        ? `Waiting for check run '${name}' by ${who} on ${where} (timeout ${formatDuration(settings.timeoutMs)}, polling every ${formatDuration(settings.pollIntervalMs)}).`
-        : `Reading check run '${name}' by ${who} on ${where} once (wait: false).`
-    )
+    info(pollingStartLine(settings, `check run '${name}' by ${who} on ${where}`))
   }
   const budgetMs = gitHubBudgetMs(deps.env, 'QA_GREENLIGHT_TEST_CHECK_READ_BUDGET_MS')
   const repoRef = { token: settings.githubToken, apiUrl: ctx.apiUrl, owner, repo, sha, budgetMs }
