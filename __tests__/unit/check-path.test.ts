@@ -189,9 +189,7 @@ describe('checkNamesOf', () => {
 describe('pollCheckRuns, while no check run counts', () => {
   /** Polls 30 s with no counting check run (unless `checkRuns`), recording looks and lines. */
   async function poll(wait: boolean, names: () => unknown[], checkRuns: unknown[] = []) {
-    const looks: number[] = []
-    const lines: string[] = []
-    const warnings: string[] = []
+    const [looks, lines, warnings]: [number[], string[], string[]] = [[], [], []]
     const clock = new FakeClock()
     const read = scripted([answer(checkRuns)], clock, {
       readNames: async () => {
@@ -213,7 +211,6 @@ describe('pollCheckRuns, while no check run counts', () => {
     expect(reads).toEqual([0, 10_000, 20_000, 30_000])
     expect(looks).toEqual([0, 30_000])
     expect(facts.names?.nearest).toEqual({ input: 'check-name', value: 'qa wolf test results' })
-    // A near name is warned about at the first read that finds none counting, once.
     expect(warnings).toEqual([
       expect.stringContaining("Did you mean check-name: 'qa wolf test results'?")
     ])
@@ -229,8 +226,10 @@ describe('pollCheckRuns, while no check run counts', () => {
     expect(facts.names).toBeUndefined()
   })
 
-  it('does not look when a check run counts', async () => {
-    const { looks } = await poll(true, () => [], [onCommit('QA Wolf Test Results')])
+  it('does not look when a check run counts, and says which of that name are ignored', async () => {
+    const ignored = onCommit('QA Wolf Test Results', 'github-actions')
+    const { looks, lines } = await poll(true, () => [], [onCommit('QA Wolf Test Results'), ignored])
     expect(looks).toEqual([])
+    expect(lines[0]).toMatch(/: success \(1 check run of that name ignored: by GitHub Actions/)
   })
 })

@@ -6,7 +6,7 @@ import { nonBlankText, plainText } from '../kernel/text.js'
 import { nearest } from '../kernel/nearest.js'
 import { GITHUB_ACTIONS_APP, selectCheckRuns } from './verdict.js'
 import type { CheckFacts, CheckNames, CheckRules } from './facts.js'
-import { checkNamesLine, checkWaitingLine } from './poll-log.js'
+import { checkNamesLine, checkWaitingLine, readFailedLine } from './poll-log.js'
 import type { CheckRunsAnswer } from './github-reads.js'
 import { MIN_REQUEST_TIMEOUT_MS, NO_WAIT_WINDOW_MS, settle } from './run-path.js'
 
@@ -167,9 +167,7 @@ export async function pollCheckRuns(
         const stoppedForWaitMs = failure.retryAfterMs === undefined ? undefined : pauseMs
         return end({ why: 'failed', failure, answered, ...definedOnly({ stoppedForWaitMs }) })
       }
-      log(
-        `Reading the check runs failed; asking again in ${formatDuration(pauseMs)}: ${failure.message}`
-      )
+      log(readFailedLine('the check runs', pauseMs, failure.message))
     }
     const now = clock.now()
     if (now >= until()) {

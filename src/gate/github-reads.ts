@@ -169,7 +169,7 @@ export interface BranchTipAnswer {
  * fork's branch may be called `main` too. Rejects only when the job is cancelled.
  */
 export async function readBranchTip(
-  options: CommitRef & { branch?: string },
+  options: CommitRef & { branch: string | undefined },
   budgetMs: number,
   cancel: AbortSignal
 ): Promise<BranchTipAnswer> {

@@ -74,6 +74,9 @@ function describeCounts(r: GreenlightResponse): string {
   return parts.length === 0 ? 'no counts reported' : parts.join(', ')
 }
 
+export const readFailedLine = (what: string, pauseMs: number, message: string): string =>
+  `Reading ${what} failed; asking again in ${formatDuration(pauseMs)}: ${message}`
+
 /** Why a check run of the wanted name does not count, as the log and the verdict say it. */
 export const IGNORED_WORDS: Readonly<Record<IgnoredWhy, string>> = {
   'other-commit': 'on another commit',

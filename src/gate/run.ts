@@ -2,7 +2,6 @@
 // decides the verdict (verdict.ts) and reports it on every surface, then gates the step on it.
 import * as io from '../kernel/io.js'
 import type { ModeDeps } from '../kernel/action.js'
-import { formatDuration } from '../kernel/time.js'
 import { definedOnly, isRecord } from '../kernel/values.js'
 import { nonBlankText } from '../kernel/text.js'
 import { RUN_STAGES } from '../kernel/answers.js'
@@ -13,6 +12,7 @@ import { checkRunsReader, readBranchTip, type BranchTipAnswer } from './github-r
 import { gitHubBudgetMs, readGitHubContext } from '../kernel/github.js'
 import {
   checkWaitingLine,
+  readFailedLine,
   droppedFieldWarning,
   pollingStartLine,
   unknownStageWarning
@@ -251,8 +251,7 @@ async function gatherCheckFacts(
   for (let failures = 1; ; failures++) {
     try {
       const left = Math.ceil(Math.min(budgetMs, Math.max(0, windowEnd - clock.now())))
-      const options = { ...repoRef, ...definedOnly({ branch: check.branch }) }
-      branchTip = await readBranchTip(options, left, signal)
+      branchTip = await readBranchTip({ ...repoRef, branch: check.branch }, left, signal)
     } catch {
       return interrupted // Only the job's cancellation rejects.
     }
@@ -263,9 +262,7 @@ async function gatherCheckFacts(
     const transient = failure && retryAfterMs === undefined && (status >= 500 || status === 429)
     const pauseMs = oneShotPauseMs(failures)
     if (!transient || clock.now() + pauseMs >= windowEnd) break
-    info(
-      `Reading the branch failed; asking again in ${formatDuration(pauseMs)}: ${failure.message}`
-    )
+    info(readFailedLine('the branch', pauseMs, failure.message))
     await clock.sleep(pauseMs, signal)
     if (signal.aborted) return interrupted
   }
