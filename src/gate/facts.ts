@@ -20,17 +20,9 @@ export type RunStatus = (typeof RUN_STATUSES_WORST_FIRST)[number]
 export type PollEnd =
   | { why: 'answered' | 'superseded' | 'interrupted' }
   | { why: 'still-running'; wait: boolean }
-  | {
-      why: 'failed'
-      stop: StopReason
-      error: ServiceError
-      reason: string
-      failures: number
-      wait: boolean
-      sinceFirstQueryMs: number
-      unreachableForMs: number
-      msLeft: number
-    }
+  | ({ why: 'failed'; stop: StopReason; error: ServiceError; reason: string; wait: boolean } & {
+      [count in 'failures' | 'sinceFirstQueryMs' | 'unreachableForMs' | 'msLeft']: number
+    })
   /** The query threw something that is not a ServiceError, or polling itself failed (a bug). */
   | { why: 'crashed'; during: 'query' | 'polling'; message: string }
 

@@ -41,22 +41,15 @@ export function changesWorthLogging(
   previousRunId: string,
   relevantRunId: string
 ): string[] {
-  const lines: string[] = []
   const run = `Run ${logText(relevantRunId)}`
-  if (relevantRunId !== previousRunId) {
-    lines.push(
-      `Run ${logText(previousRunId)} was superseded by run ${logText(relevantRunId)}; following the newer run.`
-    )
-  }
-  if (previous === undefined) lines.push(`${run}: stage ${response.runStage}.`)
-  else if (response.runStage !== previous.runStage) {
-    lines.push(`${run}: stage ${response.runStage} (was ${previous.runStage}).`)
-  }
   const counts = describeCounts(response)
-  if (previous === undefined || counts !== describeCounts(previous)) {
-    lines.push(`${run}: ${counts}.`)
-  }
-  return lines
+  const was = previous === undefined ? '' : ` (was ${previous.runStage})`
+  return [
+    relevantRunId !== previousRunId &&
+      `Run ${logText(previousRunId)} was superseded by run ${logText(relevantRunId)}; following the newer run.`,
+    response.runStage !== previous?.runStage && `${run}: stage ${response.runStage}${was}.`,
+    (previous === undefined || counts !== describeCounts(previous)) && `${run}: ${counts}.`
+  ].filter(line => line !== false)
 }
 
 function describeCounts(r: GreenlightResponse): string {
