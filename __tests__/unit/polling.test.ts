@@ -7,8 +7,8 @@ import {
 } from '../../src/gate/run-path.js'
 import { ServiceError } from '../../src/kernel/retry.js'
 import type { GreenlightResponse, RunStage } from '../../src/kernel/service.js'
-import { decideRun, judgeRun } from '../../src/gate/verdict.js'
-import { finishedLine } from '../../src/gate/render.js'
+import { decideRun, judgeResponse, judgeRun } from '../../src/gate/verdict.js'
+import { contradictionLine, finishedLine } from '../../src/gate/render.js'
 import { stageResponse, worded } from '../helpers/responses.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 
@@ -237,7 +237,7 @@ describe('pollRun: transient failures', () => {
 })
 
 it('ends with error, not green, on a self-contradicting completed answer', async () => {
-  const { deps, logged } = setup([
+  const { deps } = setup([
     answer('underReview', { greenlight: true }),
     answer('underReview', { greenlight: true }),
     answer('completed', { greenlight: true, blockingBugUrls: ['https://qa.example.com/bugs/1'] })
@@ -247,11 +247,11 @@ it('ends with error, not green, on a self-contradicting completed answer', async
     queries: 3,
     reason: 'the service reported a greenlight together with 1 blocking bug'
   })
-  // A contradiction of a run still under way is logged once while it lasts, in these words.
-  expect(logged.filter(line => line.includes('contradicts itself')).slice(0, 2)).toEqual([
-    "Run run-1: the service's answer contradicts itself (the service reported a greenlight while the run is still underReview); it is not treated as green.",
-    expect.stringMatching(/^Run run-1: .*greenlight together with 1 blocking bug/)
-  ])
+  // The step logs a contradiction of a run still under way once (src/gate/run.ts) in these words.
+  const early = judgeResponse(answer('underReview', { greenlight: true })('run-1')).contradiction!
+  expect(contradictionLine('run-1', early)).toBe(
+    "Run run-1: the service's answer contradicts itself (the service reported a greenlight while the run is still underReview); it is not treated as green."
+  )
 })
 
 describe('pollRun: interruption', () => {

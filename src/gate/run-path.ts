@@ -12,10 +12,8 @@ import {
 import type { GreenlightResponse } from '../kernel/answers.js'
 import type { PollEnd, RunFacts } from './facts.js'
 import { answerFigures, type AnswerFigures } from './bugs.js'
-import { judgeResponse, relevantRunOf, supersedingRunId } from './verdict.js'
+import { relevantRunOf, supersedingRunId } from './verdict.js'
 import { changesWorthLogging, logText } from './poll-log.js'
-import { contradictionText } from './report.js'
-import { contradictionLine } from './render.js'
 
 export const NO_WAIT_WINDOW_MS = 30_000
 /** A request near the deadline still gets this long, so the final query can succeed. */
@@ -41,9 +39,14 @@ export interface PollDeps {
   /** Uniform in [0, 1). */
   random: () => number
   signal?: AbortSignal
-  /** One line per change worth logging (a contradiction once while it lasts), not per poll. */
+  /** One line per change worth logging, not per poll. */
   onLog?: (line: string) => void
   onFinished?: (facts: RunFacts) => void
+  onAnswer?: (seen: {
+    rootRunId: string
+    response: GreenlightResponse
+    relevantRunId: string
+  }) => void
   /** What polling keeps of each valid answer (compacted), with the whole answer's figures. */
   keep?: (answer: GreenlightResponse) => { response: GreenlightResponse; figures: AnswerFigures }
 }
@@ -92,7 +95,6 @@ export async function pollRun(
   const facts: RunFacts = { rootRunId, queries: 0, ended: { why: 'interrupted' } }
   let runId = rootRunId
   let firstQueryAt = start
-  let contradiction = ''
   // Since the last answer: the failures, and since when none reached the service.
   let failures = 0
   let unreachableSince: number | undefined
@@ -131,11 +133,7 @@ export async function pollRun(
         // `runId` is the run the previous answer named relevant (the root before any answer).
         const relevantRunId = relevantRunOf(response, runId)
         changesWorthLogging(facts.lastResponse, response, runId, relevantRunId).forEach(log)
-        const said = judgeResponse(response).contradiction
-        const text = said === undefined ? '' : contradictionText(said)
-        if (said !== undefined && text !== contradiction)
-          log(contradictionLine(relevantRunId, said))
-        contradiction = text
+        quietly(deps.onAnswer, { rootRunId, response, relevantRunId })
         if (response.rootRunId === rootRunId) facts.rootRunUrl ??= response.rootRunUrl
         const kept = deps.keep?.(response) ?? { response, figures: answerFigures(response) }
         const pause = facts.lastResponse === undefined ? firstInterval : interval

@@ -19,10 +19,11 @@ import {
 } from './poll-log.js'
 import { bugsKeptPerRun, compactResponse } from './compact-response.js'
 import { answerFigures } from './bugs.js'
-import { buildReport, type JudgedTarget } from './report.js'
+import { buildReport, contradictionText, type JudgedTarget } from './report.js'
 import {
   annotations,
   closingLine,
+  contradictionLine,
   EMPTY_GREENLIGHT_OUTPUTS,
   finishedLine,
   githubLinks,
@@ -36,6 +37,7 @@ import {
   decideCheckVerdict,
   decideVerdict,
   interruptedWhileReporting,
+  judgeResponse,
   judgeRun,
   selectCheckRuns,
   stepGate,
@@ -123,6 +125,7 @@ function gatherRunFacts(settings: GreenlightSettings, deps: ModeDeps, prefix: st
     }
   }
   const maxBugs = bugsKeptPerRun(settings.runIds.length)
+  const lastContradiction = new Map<string, string>()
   // For the end-to-end tests only: the unreachable limit and a new run's 404 grace, shortened.
   const testMs = (name: string): number | undefined => {
     const value = Number(deps.env[`QA_GREENLIGHT_TEST_${name}_MS`])
@@ -132,6 +135,14 @@ function gatherRunFacts(settings: GreenlightSettings, deps: ModeDeps, prefix: st
     settings.runIds,
     {
       ...{ query, clock, random: deps.random, signal: deps.signal, onLog: info },
+      onAnswer: ({ rootRunId, response, relevantRunId }) => {
+        const contradiction = judgeResponse(response).contradiction
+        const text = contradiction === undefined ? '' : contradictionText(contradiction)
+        if (contradiction !== undefined && lastContradiction.get(rootRunId) !== text) {
+          info(contradictionLine(relevantRunId, contradiction))
+        }
+        lastContradiction.set(rootRunId, text)
+      },
       // Compacted on arrival; the bug figures are counted whole first, for the verdict.
       keep: answer => ({
         response: compactResponse(answer, maxBugs),
