@@ -42,11 +42,7 @@ export interface PollDeps {
   /** One line per change worth logging, not per poll. */
   onLog?: (line: string) => void
   onFinished?: (facts: RunFacts) => void
-  onAnswer?: (seen: {
-    rootRunId: string
-    response: GreenlightResponse
-    relevantRunId: string
-  }) => void
+  onAnswer?: (rootRunId: string, response: GreenlightResponse, relevantRunId: string) => void
   /** What polling keeps of each valid answer (compacted), with the whole answer's figures. */
   keep?: (answer: GreenlightResponse) => { response: GreenlightResponse; figures: AnswerFigures }
 }
@@ -72,9 +68,9 @@ export function settle<T>(
   })
 }
 
-function quietly<T>(hook: ((value: T) => void) | undefined, value: T): void {
+function quietly(hook: () => void): void {
   try {
-    hook?.(value)
+    hook()
   } catch {
     // Only shown: a failing hook must not change the verdict.
   }
@@ -99,10 +95,10 @@ export async function pollRun(
   let failures = 0
   let unreachableSince: number | undefined
   let streak = { kind: '', loggedAt: -Infinity }
-  const log = (line: string): void => quietly(deps.onLog, line)
+  const log = (line: string): void => quietly(() => deps.onLog?.(line))
   const finish = (ended: PollEnd): RunFacts => {
     facts.ended = ended
-    quietly(deps.onFinished, facts)
+    quietly(() => deps.onFinished?.(facts))
     return facts
   }
   const waitUntil = async (at: number): Promise<void> => {
@@ -133,7 +129,7 @@ export async function pollRun(
         // `runId` is the run the previous answer named relevant (the root before any answer).
         const relevantRunId = relevantRunOf(response, runId)
         changesWorthLogging(facts.lastResponse, response, runId, relevantRunId).forEach(log)
-        quietly(deps.onAnswer, { rootRunId, response, relevantRunId })
+        quietly(() => deps.onAnswer?.(rootRunId, response, relevantRunId))
         if (response.rootRunId === rootRunId) facts.rootRunUrl ??= response.rootRunUrl
         const kept = deps.keep?.(response) ?? { response, figures: answerFigures(response) }
         const pause = facts.lastResponse === undefined ? firstInterval : interval

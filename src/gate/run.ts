@@ -135,7 +135,7 @@ function gatherRunFacts(settings: GreenlightSettings, deps: ModeDeps, prefix: st
     settings.runIds,
     {
       ...{ query, clock, random: deps.random, signal: deps.signal, onLog: info },
-      onAnswer: ({ rootRunId, response, relevantRunId }) => {
+      onAnswer: (rootRunId, response, relevantRunId) => {
         const contradiction = judgeResponse(response).contradiction
         const text = contradiction === undefined ? '' : contradictionText(contradiction)
         if (contradiction !== undefined && lastContradiction.get(rootRunId) !== text) {
