@@ -41,7 +41,6 @@ export type Reason =
     }
   | { code: 'failing-at-deadline'; message: string; failures: number; stage: string }
   | { code: 'no-answer'; message: string; failures: number; wait: boolean; notFound: boolean }
-  // ---- verdict-from: check ------------------------------------------------------------------
   | { code: 'check-conclusion'; conclusion: string }
   | {
       code: 'no-check'
@@ -54,10 +53,7 @@ export type Reason =
   /** The token's rate limit is used up until after the timeout: the step could not look. */
   | { code: 'check-rate-limited'; until: string; wait: boolean }
   | { code: 'check-not-completed'; checkStatus: string; wait: boolean; rateLimitedUntil?: string }
-  /**
-   * On a `check_run` event, a counting check run newer than the event's is not completed: a
-   * re-run of the event's own (`rerun`), or another app's. Its own completed event decides.
-   */
+  /** On an event, a newer counting check run (a re-run of the event's: `rerun`) runs still. */
   | { code: 'check-newer-running'; checkStatus: string; rerun: boolean }
   | { code: 'check-unreadable'; problems: string[] }
   | {
@@ -78,7 +74,6 @@ export type Reason =
       nameTypo?: boolean
     }
   | { code: 'event-not-completed'; checkStatus: string; eventAction?: string }
-  // ---- the commit rule, on a `check_run` event --------------------------------------------------
   | { code: 'commit-superseded'; sha: string; branch: string; tip: string }
   /** `found` false: GitHub does not know the commit here; `eventBranch` is shown only. */
   | {

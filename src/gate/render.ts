@@ -459,10 +459,7 @@ const RESULT_MAX_BYTES = 96 * KIB
 const CUT =
   "cut to stay within GitHub's output limits; the job summary and the QA service have the rest"
 
-/**
- * Every greenlight output, always all keys, so a workflow never reads a missing output as an
- * empty string by accident. Per-run values are one line per run in input order; counts are sums.
- */
+// Always all keys, so a workflow never reads a missing output as an empty string by accident.
 export function verdictOutputs(verdict: Verdict) {
   const { entries } = verdict
   const lines = (values: (string | undefined)[], noun: string): string =>
@@ -527,7 +524,6 @@ export function verdictOutputs(verdict: Verdict) {
   }
 }
 
-export type GreenlightOutputName = keyof ReturnType<typeof verdictOutputs>
-
-export const EMPTY_GREENLIGHT_OUTPUTS: Readonly<Record<GreenlightOutputName, string>> =
-  verdictOutputs(verdictOf([]))
+export const EMPTY_GREENLIGHT_OUTPUTS: Readonly<ReturnType<typeof verdictOutputs>> = verdictOutputs(
+  verdictOf([])
+)

@@ -105,11 +105,8 @@ const CONTRADICTION_WORDS: {
 }
 
 const REASON_WORDS: { [C in Reason['code']]: (reason: Reason & { code: C }) => string } = {
-  'run-canceled': reason => {
-    const said = [
-      reason.message,
-      reason.serviceReason === undefined ? undefined : `reason: ${reason.serviceReason}`
-    ].filter(part => part !== undefined)
+  'run-canceled': ({ message, serviceReason }) => {
+    const said = [message, serviceReason && `reason: ${serviceReason}`].filter(Boolean)
     return said.length === 0
       ? 'the run was canceled'
       : `the run was canceled; the service says: ${said.join('; ')}`

@@ -59,10 +59,8 @@ export function unshownValue(value: string): string {
   return `a value of ${size} (not shown)`
 }
 
-/**
- * A refused value quoted when it is a few short words (`report_status`), else described as
- * `unshownValue` does: a word longer than any valid choice's is more like a pasted key.
- */
+// Quoted when it is a few short words (`report_status`): a word longer than any valid choice's is
+// more like a pasted key.
 export function refusedValue(value: string): string {
   const wordLike = /^[\w .:#+-]{1,40}$/.test(value)
   const longestWord = Math.max(...value.split(/[^a-zA-Z0-9]+/).map(word => word.length))
