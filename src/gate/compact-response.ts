@@ -61,7 +61,6 @@ export function compactResponse(
   )
   const bugUrls = new Set(bugs.map(bug => bug.url))
   const keptUrls = new Set([...keptIndices].map(index => bugs[index]?.url))
-
   if (full.reproducedBugs !== undefined) {
     compact.reproducedBugs = full.reproducedBugs
       .filter((_, index) => keptIndices.has(index))

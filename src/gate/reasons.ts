@@ -27,7 +27,6 @@ export type Reason =
   | { code: 'not-ended'; stage: string }
   | { code: 'interrupted' | 'no-answer-to-judge' }
   | { code: 'crashed'; during: 'query' | 'polling'; message: string }
-  | { code: 'query-refused'; message: string }
   | { code: 'run-not-found'; message: string; sinceFirstQueryMs: number }
   | { code: 'unreachable'; message: string; unreachableForMs: number }
   | {
@@ -57,7 +56,7 @@ export type Reason =
   | { code: 'check-newer-running'; checkStatus: string; rerun: boolean }
   | { code: 'check-unreadable'; problems: string[] }
   | {
-      code: 'check-read-failed'
+      code: 'query-refused' | 'check-read-failed' | 'branch-read-failed'
       message: string
       status?: number
       /** GitHub asked to wait this long, past the timeout or a one-shot read's window. */
@@ -85,4 +84,3 @@ export type Reason =
       eventBranch?: string
     }
   | { code: 'branch-not-found'; branch: string; fromDefault: boolean }
-  | { code: 'branch-read-failed'; message: string; status?: number }

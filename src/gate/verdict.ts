@@ -555,12 +555,11 @@ function checkJudgement(facts: CheckFacts): Judged | VerdictEntry[] {
   }
   const eventRunId = isRecord(facts.eventCheckRun) ? idText(facts.eventCheckRun['id']) : undefined
   return selection.counting.map(run => {
-    const { name, app, appName, conclusion, detailsUrl, title, summary, startedAt } = run
-    const shown = definedOnly({ appName, conclusion, detailsUrl, title, summary, startedAt })
-    const ofEvent = run.id !== undefined && run.id === eventRunId
-    return entryOf('check', run.id ?? run.name, checkRunStatus(run, facts, wait, ofEvent), {
-      check: { name, app, checkStatus: run.status, fromEvent: fromEvent && ofEvent, ...shown },
-      ...definedOnly({ url: run.htmlUrl })
+    const { headSha: _sha, startedAtMs: _ms, id, status: checkStatus, htmlUrl, ...shown } = run
+    const ofEvent = id !== undefined && id === eventRunId
+    return entryOf('check', id ?? run.name, checkRunStatus(run, facts, wait, ofEvent), {
+      check: { ...shown, checkStatus, fromEvent: fromEvent && ofEvent },
+      ...definedOnly({ url: htmlUrl })
     })
   })
 }

@@ -287,12 +287,10 @@ export function fitLines(
   return fit(lines, maxBytes, parts => parts.join('\n'), marker).text
 }
 
-const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input'
-
 /** `label` is the raw input (it may itself be the invalid one): escaped here. */
 export function renderInputErrorSummary(error: InputError, label = ''): Markdown {
   const shownLabel = escapeText(label, 100)
-  const heading = shownLabel === '' ? INPUT_ERROR_HEADING : `${INPUT_ERROR_HEADING} — ${shownLabel}`
+  const heading = `⛔ qa-greenlight: invalid input${shownLabel === '' ? '' : ` — ${shownLabel}`}`
   // Input messages quote at most 80 characters of a value.
   const messages = (error instanceof InputErrors ? error.errors : [error]).map(e =>
     escapeText(e.message, 1000)
