@@ -277,18 +277,12 @@ export function decideVerdict(facts: readonly RunFacts[], rules: JudgeRules): Ve
 }
 
 export function judgeVerdict(outcomes: readonly RunOutcome[], rules: JudgeRules): Verdict {
-  const verdict = verdictOf(outcomes.map(outcome => entryOfRun(outcome, rules)))
-  return withTimeout(verdict, rules.wait ? rules.timeoutMs : 0)
-}
-
-function withTimeout(verdict: Verdict, timedOutAfterMs: number): Verdict {
-  if (verdict.entries.some(entry => entry.status === 'timed-out'))
-    verdict.timedOutAfterMs = timedOutAfterMs
-  return verdict
+  const entries = outcomes.map(outcome => entryOfRun(outcome, rules))
+  return verdictOf(entries, rules.wait ? rules.timeoutMs : 0)
 }
 
 /** Green only with at least one entry, every one passed; none at all is an error. */
-export function verdictOf(entries: readonly VerdictEntry[]): Verdict {
+export function verdictOf(entries: readonly VerdictEntry[], timedOutAfterMs?: number): Verdict {
   const status = RUN_STATUSES_WORST_FIRST.find(s => entries.some(e => e.status === s)) ?? 'error'
   const verdict: Verdict = {
     green: status === 'passed',
@@ -302,6 +296,8 @@ export function verdictOf(entries: readonly VerdictEntry[]): Verdict {
     }
   }
   if (status === 'interrupted') verdict.interrupted = 'waiting'
+  if (timedOutAfterMs !== undefined && entries.some(entry => entry.status === 'timed-out'))
+    verdict.timedOutAfterMs = timedOutAfterMs
   return verdict
 }
 
@@ -478,15 +474,16 @@ const CONCLUSIONS: [RunStatus, string[]][] = [
 /** Green only when some check run counts and all that count succeeded; on an event, at the tip. */
 export function decideCheckVerdict(facts: CheckFacts): Verdict {
   const judged = checkJudgement(facts)
-  const alone = (judged: Judged) => verdictOf([entryOf('check', facts.rules.name, judged)])
-  let verdict = Array.isArray(judged) ? verdictOf(judged) : alone(judged)
+  const waited = facts.waitedMs ?? 0
+  const alone = (judged: Judged) => verdictOf([entryOf('check', facts.rules.name, judged)], waited)
+  let verdict = Array.isArray(judged) ? verdictOf(judged, waited) : alone(judged)
   if (facts.source === 'event' && verdict.status !== 'error' && verdict.status !== 'interrupted') {
     // Every other status is replaced, so that no fail-on-red or fail-on-timeout forgives a commit
     // that must not be promoted.
     const standing = commitStanding(facts)
     if (standing !== undefined) verdict = alone(standing)
   }
-  return withTimeout(verdict, facts.waitedMs ?? 0)
+  return verdict
 }
 
 // Undefined for the branch's tip (by SHAs GitHub gave); an older commit of the branch is
