@@ -36,8 +36,7 @@ export async function upsertPullRequestComment(input: {
   const [owner, repo, ...extra] = ctx.repository.split('/')
   if (!owner || !repo || extra.length > 0) {
     return warn(
-      `GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${plainText(ctx.repository)}'`}, ` +
-        `not owner/repo, so no pull request comment was written. It is set by the GitHub runner.`
+      `GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${plainText(ctx.repository)}'`}, not owner/repo, so no pull request comment was written. It is set by the GitHub runner.`
     )
   }
   // A check's verdict is about its commit (the sha input), which may not be the workflow's.

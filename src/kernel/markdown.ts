@@ -194,8 +194,7 @@ export function outsideMarkdown(value: string, maxChars = 4000): Markdown {
 export const SUMMARY_MAX_BYTES = 1024 * 1024 - 8 * 1024
 
 export const TRUNCATION_NOTE =
-  "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
-  'Open the run in the QA service for the full details.'
+  "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. Open the run in the QA service for the full details."
 
 export const utf8Length = (text: string): number => Buffer.byteLength(text, 'utf8')
 

@@ -15,7 +15,6 @@ export const INVISIBLE_CONTROLS =
 /** Narrower than INVISIBLE_CONTROLS: the action's own emoji use variation selectors. */
 const HIDDEN_MARKS = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu
 
-/** io.ts applies it to everything it writes. */
 export const withoutHiddenMarks = (text: string): string => text.replace(HIDDEN_MARKS, '')
 
 /** Shortens to `maxChars` code points (never splitting a surrogate pair), marking the cut with '…'. */
