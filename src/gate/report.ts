@@ -209,14 +209,10 @@ const REASON_WORDS: { [C in Reason['code']]: (reason: Reason & { code: C }) => s
   'commit-superseded': reason =>
     `commit ${short(reason.sha)} is an older commit of branch ${quote(reason.branch)}, whose tip is now ${short(reason.tip)}: only the tip may be promoted, so a late check never rolls production back; the newer commit's own check decides`,
   'commit-not-on-branch': reason => {
-    const named =
-      reason.eventBranch === undefined
-        ? ''
-        : ` (branch ${quote(reason.eventBranch)} as the event says)`
     const where = reason.found
       ? `is not on branch ${quote(reason.branch)} (tip ${short(reason.tip)})`
       : `is not known to GitHub in this repository, so it is not on branch ${quote(reason.branch)}`
-    return `commit ${short(reason.sha)}${named} ${where}: only the tip of ${quote(reason.branch)} may be promoted (a pull request's, a fork's or a merge queue's commit never is). To promote another branch's tip, set branch: (e.g. branch: release)`
+    return `commit ${short(reason.sha)}${reason.eventBranch === undefined ? '' : ` (branch ${quote(reason.eventBranch)} as the event says)`} ${where}: only the tip of ${quote(reason.branch)} may be promoted (a pull request's, a fork's or a merge queue's commit never is). To promote another branch's tip, set branch: (e.g. branch: release)`
   },
   'branch-not-found': ({ branch, fromDefault }) =>
     `GitHub has no branch ${quote(branch)}${fromDefault ? " (the repository's default branch)" : ''} in this repository, or the token cannot read it (contents: read), so no commit can be promoted from it${fromDefault ? '' : ': check the branch input'}`,
