@@ -1,9 +1,9 @@
 // Builders of greenlight responses as the service sends them in each stage (spec 2.3), and of the
 // run outcomes the engine makes of them, shared by the unit tests and the chaos simulator.
 import type { RunOutcome } from '../../src/gate/verdict.js'
-import { judgeVerdict, type JudgeRules, type Reason, type Verdict } from '../../src/gate/verdict.js'
+import { judgeVerdict, type JudgeRules, type Verdict } from '../../src/gate/verdict.js'
 import { contradictionText, reasonText } from '../../src/gate/report.js'
-import type { Contradiction } from '../../src/gate/reasons.js'
+import type { Contradiction, Reason } from '../../src/gate/reasons.js'
 import type { GreenlightResponse, ReproducedBug, RunStage } from '../../src/kernel/service.js'
 
 export const BASE_URL = 'https://qa.example.com'

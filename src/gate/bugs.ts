@@ -31,12 +31,8 @@ function readExternalIssue(raw: ReproducedBug): BugView['externalIssue'] {
   return typeof raw.externalIssueUrl === 'string' ? { url: raw.externalIssueUrl } : undefined
 }
 
-/**
- * Each bug, and whether it blocks, in the service's order of authority: its own `isBlocking`;
- * else the URL lists of the response; else the documented priority rule (`medium` and `low` do
- * not block; `urgent`, `high`, unset and anything unknown do). Fail closed: an `isBlocking` or a
- * priority that cannot be read blocks.
- */
+// Whether a bug blocks, by authority: its `isBlocking`; else the URL lists; else its priority
+// (`medium` and `low` do not block). Fail closed: an unreadable `isBlocking` or priority blocks.
 export function readBugs(
   raws: readonly ReproducedBug[] | undefined,
   blockingUrls: ReadonlySet<string> = new Set(),
@@ -76,11 +72,8 @@ export const FIELDS_THAT_EXCUSE_A_BUG: ReadonlySet<string> = new Set([
   'reproducedBugs[].applicationUrl'
 ])
 
-/**
- * The bugs of one response, each once: the `reproducedBugs` entries in order (the view at index i
- * is entry i), classified, then URLs the lists name without an entry, so no bug the service
- * reports is left out or shown twice.
- */
+// Each bug once: the `reproducedBugs` entries in order (view i is entry i), then URLs the lists
+// name without an entry, so none is left out or shown twice.
 export function allBugs(response: GreenlightResponse): BugView[] {
   const blockingUrls = new Set(response.blockingBugUrls ?? [])
   const nonBlockingUrls = new Set(response.nonBlockingBugUrls ?? [])

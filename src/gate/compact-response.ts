@@ -35,7 +35,6 @@ export type CompactResponse = GreenlightResponse & {
 export const bugsKeptPerRun = (runCount: number): number =>
   Math.min(MAX_KEPT_BUGS, Math.max(5, Math.floor(5000 / Math.max(1, runCount))))
 
-/** The answer with long values shortened, each bug list cut to `maxBugs` entries a class. */
 export function compactResponse(
   full: GreenlightResponse,
   maxBugs = MAX_KEPT_BUGS
@@ -48,7 +47,6 @@ export function compactResponse(
   const compact: CompactResponse = Object.fromEntries(
     fields.map(([key, value]) => [key, shortField(value)])
   ) as GreenlightResponse
-
   const bugs = allBugs(full)
   // The first blocking-list URL stays whatever its bug's class: a green answer that lists one is
   // a contradiction, and the compacted answer must still show it.
@@ -63,7 +61,6 @@ export function compactResponse(
   )
   const bugUrls = new Set(bugs.map(bug => bug.url))
   const keptUrls = new Set([...keptIndices].map(index => bugs[index]?.url))
-
   if (full.reproducedBugs !== undefined) {
     compact.reproducedBugs = full.reproducedBugs
       .filter((_, index) => keptIndices.has(index))
@@ -93,13 +90,10 @@ export function compactResponse(
       .filter((_, index) => kept.has(index))
       .map(compactBug)
   }
-  const cut: Record<string, number> = {}
-  for (const key of CUT_FIELDS) {
-    const length = full[key]?.length ?? 0
-    if ((compact[key]?.length ?? 0) < length) cut[key] = length
-  }
-  if (Object.keys(cut).length > 0) {
-    compact.cutByQaGreenlight = { note: CUT_NOTE, originalLengths: cut, ...answerFigures(full) }
+  const cut = CUT_FIELDS.filter(key => (compact[key]?.length ?? 0) < (full[key]?.length ?? 0))
+  if (cut.length > 0) {
+    const originalLengths = Object.fromEntries(cut.map(key => [key, full[key]?.length]))
+    compact.cutByQaGreenlight = { note: CUT_NOTE, originalLengths, ...answerFigures(full) }
   }
   return compact
 }

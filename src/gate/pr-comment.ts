@@ -12,10 +12,8 @@ import { BudgetExceeded, gitHubBudgetMs, withGitHub, type Octokit } from '../ker
 import { commentMarker, githubLinks, hasMarker, renderPullRequestComment } from './render.js'
 import { logPrefix, type GreenlightSettings } from '../kernel/settings.js'
 
-/**
- * Comments are read 100 a page, at most this many pages: the first (where the first run's comment
- * sits), then from the newest backwards, so a longer thread gets at most one more sticky comment.
- */
+// Pages of 100 comments read: the first (where the first run's comment sits), then from the newest
+// backwards, so a longer thread gets at most one more sticky comment.
 const MAX_COMMENT_PAGES = 30
 
 export async function upsertPullRequestComment(input: {
@@ -38,8 +36,7 @@ export async function upsertPullRequestComment(input: {
   const [owner, repo, ...extra] = ctx.repository.split('/')
   if (!owner || !repo || extra.length > 0) {
     return warn(
-      `GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${plainText(ctx.repository)}'`}, ` +
-        `not owner/repo, so no pull request comment was written. It is set by the GitHub runner.`
+      `GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${plainText(ctx.repository)}'`}, not owner/repo, so no pull request comment was written. It is set by the GitHub runner.`
     )
   }
   // A check's verdict is about its commit (the sha input), which may not be the workflow's.
@@ -118,13 +115,8 @@ export async function upsertPullRequestComment(input: {
   }
 }
 
-/**
- * Who the token is: GET /user names a personal token's login (and is refused, 403, for an app
- * installation token), GraphQL `{ viewer { login } }` an installation token's bot. Undefined when
- * that could not be learned (then nothing is edited: the comment may be someone else's). Where
- * GraphQL refuses too (403/404, an older GitHub Enterprise Server), the token is taken to be the
- * job's GITHUB_TOKEN.
- */
+// GET /user names a personal token's login (and refuses an installation token), GraphQL `viewer`
+// an installation token's bot; where GraphQL refuses too (an older GHES), it is the GITHUB_TOKEN.
 async function tokenLogin(octokit: Octokit, signal: AbortSignal): Promise<string | undefined> {
   const request = { signal }
   try {
@@ -133,9 +125,9 @@ async function tokenLogin(octokit: Octokit, signal: AbortSignal): Promise<string
     if (!refused(error)) throw error
   }
   try {
-    const data = await octokit.graphql('query { viewer { login } }', { request })
-    const viewer = isRecord(data) ? data['viewer'] : undefined
-    const login = isRecord(viewer) ? viewer['login'] : undefined
+    type Viewer = { viewer?: { login?: unknown } } | null
+    const data = await octokit.graphql<Viewer>('query { viewer { login } }', { request })
+    const login = data?.viewer?.login
     return typeof login === 'string' && login !== '' ? login : undefined
   } catch (error) {
     if (signal.aborted) throw error
@@ -162,16 +154,8 @@ async function findOwnComment(
       per_page: 100,
       page
     })
-    const comments: readonly unknown[] = data
-    const found = comments.find(
-      c =>
-        isRecord(c) &&
-        hasMarker(c['body'], marker) &&
-        isRecord(c['user']) &&
-        c['user']['login'] === author
-    )
-    const id = isRecord(found) && typeof found['id'] === 'number' ? found['id'] : undefined
-    return { id, last: lastPageOf(headers.link) ?? page }
+    const found = data.find(c => hasMarker(c?.body, marker) && c?.user?.login === author)
+    return { id: found?.id, last: lastPageOf(headers.link) ?? page }
   }
   const first = await read(1)
   if (first.id !== undefined) return first.id

@@ -27,7 +27,6 @@ export type Reason =
   | { code: 'not-ended'; stage: string }
   | { code: 'interrupted' | 'no-answer-to-judge' }
   | { code: 'crashed'; during: 'query' | 'polling'; message: string }
-  | { code: 'query-refused'; message: string }
   | { code: 'run-not-found'; message: string; sinceFirstQueryMs: number }
   | { code: 'unreachable'; message: string; unreachableForMs: number }
   | {
@@ -41,7 +40,6 @@ export type Reason =
     }
   | { code: 'failing-at-deadline'; message: string; failures: number; stage: string }
   | { code: 'no-answer'; message: string; failures: number; wait: boolean; notFound: boolean }
-  // ---- verdict-from: check ------------------------------------------------------------------
   | { code: 'check-conclusion'; conclusion: string }
   | {
       code: 'no-check'
@@ -54,14 +52,11 @@ export type Reason =
   /** The token's rate limit is used up until after the timeout: the step could not look. */
   | { code: 'check-rate-limited'; until: string; wait: boolean }
   | { code: 'check-not-completed'; checkStatus: string; wait: boolean; rateLimitedUntil?: string }
-  /**
-   * On a `check_run` event, a counting check run newer than the event's is not completed: a
-   * re-run of the event's own (`rerun`), or another app's. Its own completed event decides.
-   */
+  /** On an event, a newer counting check run (a re-run of the event's: `rerun`) runs still. */
   | { code: 'check-newer-running'; checkStatus: string; rerun: boolean }
   | { code: 'check-unreadable'; problems: string[] }
   | {
-      code: 'check-read-failed'
+      code: 'query-refused' | 'check-read-failed' | 'branch-read-failed'
       message: string
       status?: number
       /** GitHub asked to wait this long, past the timeout or a one-shot read's window. */
@@ -78,7 +73,6 @@ export type Reason =
       nameTypo?: boolean
     }
   | { code: 'event-not-completed'; checkStatus: string; eventAction?: string }
-  // ---- the commit rule, on a `check_run` event --------------------------------------------------
   | { code: 'commit-superseded'; sha: string; branch: string; tip: string }
   /** `found` false: GitHub does not know the commit here; `eventBranch` is shown only. */
   | {
@@ -90,4 +84,3 @@ export type Reason =
       eventBranch?: string
     }
   | { code: 'branch-not-found'; branch: string; fromDefault: boolean }
-  | { code: 'branch-read-failed'; message: string; status?: number }

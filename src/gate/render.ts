@@ -48,8 +48,7 @@ export const MAX_COMMENT_BUGS = 25
 /** GitHub rejects a comment body over 65,536 characters; this leaves a margin. */
 export const COMMENT_MAX_CHARS = 65_000
 export const COMMENT_TRUNCATION_NOTE =
-  "⚠️ **This comment was truncated** to stay within GitHub's comment size limit. " +
-  'The job summary of the workflow run has the details.'
+  "⚠️ **This comment was truncated** to stay within GitHub's comment size limit. The job summary of the workflow run has the details."
 /** GitHub shows about ten error annotations per step: eight bugs, "N more", and the verdict fit. */
 const MAX_BUG_ANNOTATIONS = 8
 
@@ -413,7 +412,6 @@ function checkTable(verdict: Verdict): Markdown {
 export function annotations(report: Report, labelPrefix: string) {
   const { blocking } = report.verdict.bugs
   const named = blocking.shown.slice(0, MAX_BUG_ANNOTATIONS).map(({ bug, entryId }) => {
-    // Its name, else its URL, else which entry reported it.
     const name =
       plainText(bug.name ?? bug.url ?? '') || `Unnamed blocking bug in run ${plainText(entryId)}`
     return { message: `${labelPrefix}Blocking bug: ${name}`, title: `Blocking bug: ${name}` }
@@ -459,10 +457,7 @@ const RESULT_MAX_BYTES = 96 * KIB
 const CUT =
   "cut to stay within GitHub's output limits; the job summary and the QA service have the rest"
 
-/**
- * Every greenlight output, always all keys, so a workflow never reads a missing output as an
- * empty string by accident. Per-run values are one line per run in input order; counts are sums.
- */
+// Always all keys, so a workflow never reads a missing output as an empty string by accident.
 export function verdictOutputs(verdict: Verdict) {
   const { entries } = verdict
   const lines = (values: (string | undefined)[], noun: string): string =>
@@ -527,7 +522,6 @@ export function verdictOutputs(verdict: Verdict) {
   }
 }
 
-export type GreenlightOutputName = keyof ReturnType<typeof verdictOutputs>
-
-export const EMPTY_GREENLIGHT_OUTPUTS: Readonly<Record<GreenlightOutputName, string>> =
-  verdictOutputs(verdictOf([]))
+export const EMPTY_GREENLIGHT_OUTPUTS: Readonly<ReturnType<typeof verdictOutputs>> = verdictOutputs(
+  verdictOf([])
+)

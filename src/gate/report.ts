@@ -105,11 +105,8 @@ const CONTRADICTION_WORDS: {
 }
 
 const REASON_WORDS: { [C in Reason['code']]: (reason: Reason & { code: C }) => string } = {
-  'run-canceled': reason => {
-    const said = [
-      reason.message,
-      reason.serviceReason === undefined ? undefined : `reason: ${reason.serviceReason}`
-    ].filter(part => part !== undefined)
+  'run-canceled': ({ message, serviceReason }) => {
+    const said = [message, serviceReason && `reason: ${serviceReason}`].filter(Boolean)
     return said.length === 0
       ? 'the run was canceled'
       : `the run was canceled; the service says: ${said.join('; ')}`
@@ -194,23 +191,16 @@ const REASON_WORDS: { [C in Reason['code']]: (reason: Reason & { code: C }) => s
       reason.eventName === undefined
         ? 'a check run without a readable name'
         : `check ${quote(reason.eventName)}${reason.eventApp === undefined ? '' : ` by ${quote(reason.eventApp)}`}`
+    const about = `this check_run event is about ${which}`
     if (reason.why === 'before-since')
-      return `this check_run event is about ${which}, which started before the since input: an earlier deployment's result, which never counts for this one, so it is never green. The check run of this deployment sends its own completed check_run event; check that since is the time this deployment was reported (notify's reported-at)`
+      return `${about}, which started before the since input: an earlier deployment's result, which never counts for this one, so it is never green. The check run of this deployment sends its own completed check_run event; check that since is the time this deployment was reported (notify's reported-at)`
     if (reason.why === 'superseded')
-      return `this check_run event is about ${which}, and a newer check run of that app replaced it, so it is never green: the newer one's own completed check_run event decides`
-    if (reason.why === 'other-commit') {
-      return (
-        `this check_run event is about ${which} on another commit than the sha input, so it is never green. ` +
-        `On check_run, github.sha is the default branch's last commit: leave sha empty (the event's commit) or pass sha: \${{ github.event.check_run.head_sha }}`
-      )
-    }
+      return `${about}, and a newer check run of that app replaced it, so it is never green: the newer one's own completed check_run event decides`
+    if (reason.why === 'other-commit')
+      return `${about} on another commit than the sha input, so it is never green. On check_run, github.sha is the default branch's last commit: leave sha empty (the event's commit) or pass sha: \${{ github.event.check_run.head_sha }}`
     if (reason.nameTypo === true && reason.eventName !== undefined)
-      return `this check_run event is about ${which}, and check-name is ${quote(reason.name)}, so it is never green. If this is QA Wolf's check, set check-name: ${quote(reason.eventName)}`
-    return (
-      `this check_run event is about ${which}, not ${quote(reason.name)} ${appWords(reason.app)}, ` +
-      `so it is never green. Run the job only for QA Wolf's check: add this to the job, ` +
-      `if: ${checkRunIf(reason.name, reason.app)}`
-    )
+      return `${about}, and check-name is ${quote(reason.name)}, so it is never green. If this is QA Wolf's check, set check-name: ${quote(reason.eventName)}`
+    return `${about}, not ${quote(reason.name)} ${appWords(reason.app)}, so it is never green. Run the job only for QA Wolf's check: add this to the job, if: ${checkRunIf(reason.name, reason.app)}`
   },
   'event-not-completed': reason =>
     reason.eventAction === undefined
@@ -219,14 +209,10 @@ const REASON_WORDS: { [C in Reason['code']]: (reason: Reason & { code: C }) => s
   'commit-superseded': reason =>
     `commit ${short(reason.sha)} is an older commit of branch ${quote(reason.branch)}, whose tip is now ${short(reason.tip)}: only the tip may be promoted, so a late check never rolls production back; the newer commit's own check decides`,
   'commit-not-on-branch': reason => {
-    const named =
-      reason.eventBranch === undefined
-        ? ''
-        : ` (branch ${quote(reason.eventBranch)} as the event says)`
     const where = reason.found
       ? `is not on branch ${quote(reason.branch)} (tip ${short(reason.tip)})`
       : `is not known to GitHub in this repository, so it is not on branch ${quote(reason.branch)}`
-    return `commit ${short(reason.sha)}${named} ${where}: only the tip of ${quote(reason.branch)} may be promoted (a pull request's, a fork's or a merge queue's commit never is). To promote another branch's tip, set branch: (e.g. branch: release)`
+    return `commit ${short(reason.sha)}${reason.eventBranch === undefined ? '' : ` (branch ${quote(reason.eventBranch)} as the event says)`} ${where}: only the tip of ${quote(reason.branch)} may be promoted (a pull request's, a fork's or a merge queue's commit never is). To promote another branch's tip, set branch: (e.g. branch: release)`
   },
   'branch-not-found': ({ branch, fromDefault }) =>
     `GitHub has no branch ${quote(branch)}${fromDefault ? " (the repository's default branch)" : ''} in this repository, or the token cannot read it (contents: read), so no commit can be promoted from it${fromDefault ? '' : ': check the branch input'}`,
@@ -262,10 +248,8 @@ const appWords = (app: string): string =>
 /** The job-level `if:` that runs a job only for the wanted check (quotes doubled, as in expressions). */
 function checkRunIf(name: string, app: string): string {
   const literal = (text: string): string => `'${text.replace(/'/g, "''")}'`
-  return (
-    `github.event.check_run.name == ${literal(name)} && github.event.check_run.app.slug ` +
-    (app === '' ? "!= 'github-actions'" : `== ${literal(app)}`)
-  )
+  const slug = app === '' ? "!= 'github-actions'" : `== ${literal(app)}`
+  return `github.event.check_run.name == ${literal(name)} && github.event.check_run.app.slug ${slug}`
 }
 
 function entryCause(entry: VerdictEntry, timedOutAfterMs: number | undefined): string {

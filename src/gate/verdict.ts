@@ -20,8 +20,6 @@ import {
   type RunStatus
 } from './facts.js'
 
-export type { Reason } from './reasons.js'
-
 /** `green` passed; `red` the tests said no or did not test; `no-verdict` the step could not learn. */
 export type VerdictClass = 'green' | 'red' | 'no-verdict'
 const RED: readonly RunStatus[] = ['failed', 'canceled', 'superseded', 'not-tested']
@@ -47,7 +45,6 @@ export type CheckDetails = Pick<
   'name' | 'app' | 'appName' | 'conclusion' | 'detailsUrl' | 'title' | 'summary' | 'startedAt'
 > & { checkStatus: string; fromEvent: boolean }
 
-/** `reason`: why the status, for any status but `passed`. */
 type Judged = { status: RunStatus; reason?: Reason }
 export type RunOutcome = Omit<RunFacts, 'ended'> & Judged
 
@@ -73,7 +70,6 @@ export interface Verdict {
   class: VerdictClass
   entries: VerdictEntry[]
   bugs: Record<BugKind, StepBugList>
-  /** The job was cancelled: while waiting, or while the verdict was reported. */
   interrupted?: 'waiting' | 'reporting'
   /** For `timed-out`: the timeout that passed, 0 when the step asked once. */
   timedOutAfterMs?: number
@@ -103,8 +99,6 @@ export function supersedingRunId(
   return relevant === rootRunId ? undefined : relevant
 }
 
-// ---- a run's verdict -------------------------------------------------------------------------
-
 interface JudgedResponse extends Partial<Judged> {
   terminal: boolean
   green: boolean
@@ -116,11 +110,8 @@ function contradicted(contradiction: Contradiction): JudgedResponse {
   return { terminal: true, green: false, status: 'error', reason, contradiction }
 }
 
-/**
- * One answer. Green needs `greenlight: true`, stage `completed`, a blocking-bug count of exactly
- * zero (absent is not zero) and no blocking bug listed anywhere in the whole answer; a green that
- * its own evidence contradicts is `error`, neither passed nor failed.
- */
+// Green needs `greenlight: true`, stage `completed`, a blocking-bug count of exactly zero (absent
+// is not zero) and no blocking bug listed anywhere; a green its evidence contradicts is `error`.
 export function judgeResponse(r: GreenlightResponse, figures = answerFigures(r)): JudgedResponse {
   const count = r.blockingBugsCount
   const urls = r.blockingBugUrls?.length ?? 0
@@ -286,18 +277,12 @@ export function decideVerdict(facts: readonly RunFacts[], rules: JudgeRules): Ve
 }
 
 export function judgeVerdict(outcomes: readonly RunOutcome[], rules: JudgeRules): Verdict {
-  const verdict = verdictOf(outcomes.map(outcome => entryOfRun(outcome, rules)))
-  return withTimeout(verdict, rules.wait ? rules.timeoutMs : 0)
-}
-
-function withTimeout(verdict: Verdict, timedOutAfterMs: number): Verdict {
-  if (verdict.entries.some(entry => entry.status === 'timed-out'))
-    verdict.timedOutAfterMs = timedOutAfterMs
-  return verdict
+  const entries = outcomes.map(outcome => entryOfRun(outcome, rules))
+  return verdictOf(entries, rules.wait ? rules.timeoutMs : 0)
 }
 
 /** Green only with at least one entry, every one passed; none at all is an error. */
-export function verdictOf(entries: readonly VerdictEntry[]): Verdict {
+export function verdictOf(entries: readonly VerdictEntry[], timedOutAfterMs?: number): Verdict {
   const status = RUN_STATUSES_WORST_FIRST.find(s => entries.some(e => e.status === s)) ?? 'error'
   const verdict: Verdict = {
     green: status === 'passed',
@@ -311,6 +296,8 @@ export function verdictOf(entries: readonly VerdictEntry[]): Verdict {
     }
   }
   if (status === 'interrupted') verdict.interrupted = 'waiting'
+  if (timedOutAfterMs !== undefined && entries.some(entry => entry.status === 'timed-out'))
+    verdict.timedOutAfterMs = timedOutAfterMs
   return verdict
 }
 
@@ -340,10 +327,8 @@ export function interruptedWhileReporting(verdict: Verdict): Verdict {
 
 export type StepGate = ReturnType<typeof stepGate>
 
-/**
- * How the step ends, by the verdict's class: a red is forgiven only by `fail-on-red: false`, a
- * timeout only by `fail-on-timeout: false`; superseded, interrupted and error always fail.
- */
+// A red is forgiven only by `fail-on-red: false`, a timeout only by `fail-on-timeout: false`;
+// superseded, interrupted and error always fail.
 export function stepGate(
   verdict: Pick<Verdict, 'status' | 'class'>,
   rules: { failOnRed: boolean; failOnTimeout: boolean }
@@ -358,8 +343,6 @@ export function stepGate(
   return { ends: 'failed' } as const
 }
 
-// ---- which check runs count ------------------------------------------------------------------
-
 /** The app whose check runs never count unless `check-app` names it: a workflow's placeholder. */
 export const GITHUB_ACTIONS_APP = 'github-actions'
 
@@ -368,13 +351,9 @@ type CheckRunView = Exclude<ReturnType<typeof readCheckRun>, string>
 
 export type CheckSelection = ReturnType<typeof selectCheckRuns>
 
-/**
- * The check runs that count among `raw` (GitHub's objects): named `check-name`, on `sha`, by
- * `check-app` (or any app but GitHub Actions), started at or after `since`, the newest of its app.
- * `unreadable`: those of the name whose deciding fields could not be read (never green).
- * `settled`: nothing more can change the verdict (polling stops): one is unreadable, or some count
- * and all of those are completed. Polling and the verdict both ask this, so they cannot disagree.
- */
+// The check runs that count: named `check-name`, on `sha`, by `check-app` (or any app but GitHub
+// Actions), started at or after `since`, the newest of its app. `settled`: nothing can change the
+// verdict any more. Polling and the verdict both ask this, so they cannot disagree.
 export function selectCheckRuns(raw: readonly unknown[], rules: CheckRules) {
   const counting: CheckRunView[] = []
   const ignored: { run: CheckRunView; why: IgnoredWhy }[] = []
@@ -464,11 +443,8 @@ function readCheckRun(item: Record<string, unknown>, needsStart: boolean) {
   }
 }
 
-/**
- * The commit's check runs as listed, with a `check_run` event's check run added. One the list
- * holds too is there once: as listed (read later), unless the event's copy is provably newer
- * (both completed, the event's later); a listed copy not completed is never overruled.
- */
+// A check run both listed and the event's is kept as listed (read later), unless the event's copy
+// is provably newer (both completed, the event's later).
 export function withEventCheckRun(listed: readonly unknown[], event: unknown): unknown[] {
   if (!isRecord(event)) return [...listed]
   const id = idText(event['id'])
@@ -487,8 +463,6 @@ function eventCopyIsNewer(event: Record<string, unknown>, listed: unknown): bool
   return eventEnd !== undefined && listedEnd !== undefined && eventEnd > listedEnd
 }
 
-// ---- a check's verdict -----------------------------------------------------------------------
-
 /** A completed check run's status by its conclusion; one the action does not know is an error. */
 const CONCLUSIONS: [RunStatus, string[]][] = [
   ['passed', ['success']],
@@ -497,27 +471,23 @@ const CONCLUSIONS: [RunStatus, string[]][] = [
   ['not-tested', ['neutral', 'skipped']]
 ]
 
-/**
- * The verdict of `verdict-from: check`: green only when some check run counts and every one that
- * counts completed with `success`; on a `check_run` event, also only for the branch's tip.
- */
+/** Green only when some check run counts and all that count succeeded; on an event, at the tip. */
 export function decideCheckVerdict(facts: CheckFacts): Verdict {
   const judged = checkJudgement(facts)
-  const alone = (judged: Judged) => verdictOf([entryOf('check', facts.rules.name, judged)])
-  let verdict = Array.isArray(judged) ? verdictOf(judged) : alone(judged)
+  const waited = facts.waitedMs ?? 0
+  const alone = (judged: Judged) => verdictOf([entryOf('check', facts.rules.name, judged)], waited)
+  let verdict = Array.isArray(judged) ? verdictOf(judged, waited) : alone(judged)
   if (facts.source === 'event' && verdict.status !== 'error' && verdict.status !== 'interrupted') {
     // Every other status is replaced, so that no fail-on-red or fail-on-timeout forgives a commit
     // that must not be promoted.
     const standing = commitStanding(facts)
     if (standing !== undefined) verdict = alone(standing)
   }
-  return withTimeout(verdict, facts.waitedMs ?? 0)
+  return verdict
 }
 
-/**
- * The commit rule: undefined when the checked commit is the branch's tip (by SHAs GitHub gave);
- * an older commit of the branch is `superseded`; anything else, or a standing not read, `error`.
- */
+// Undefined for the branch's tip (by SHAs GitHub gave); an older commit of the branch is
+// `superseded`; anything else, or a standing not read, `error`.
 function commitStanding(facts: CheckFacts): Judged | undefined {
   const read = facts.branchTip
   const sha = facts.rules.sha.toLowerCase()
@@ -582,12 +552,11 @@ function checkJudgement(facts: CheckFacts): Judged | VerdictEntry[] {
   }
   const eventRunId = isRecord(facts.eventCheckRun) ? idText(facts.eventCheckRun['id']) : undefined
   return selection.counting.map(run => {
-    const { name, app, appName, conclusion, detailsUrl, title, summary, startedAt } = run
-    const shown = definedOnly({ appName, conclusion, detailsUrl, title, summary, startedAt })
-    const ofEvent = run.id !== undefined && run.id === eventRunId
-    return entryOf('check', run.id ?? run.name, checkRunStatus(run, facts, wait, ofEvent), {
-      check: { name, app, checkStatus: run.status, fromEvent: fromEvent && ofEvent, ...shown },
-      ...definedOnly({ url: run.htmlUrl })
+    const { headSha: _sha, startedAtMs: _ms, id, status: checkStatus, htmlUrl, ...shown } = run
+    const ofEvent = id !== undefined && id === eventRunId
+    return entryOf('check', id ?? run.name, checkRunStatus(run, facts, wait, ofEvent), {
+      check: { ...shown, checkStatus, fromEvent: fromEvent && ofEvent },
+      ...definedOnly({ url: htmlUrl })
     })
   })
 }
@@ -620,10 +589,8 @@ function checkRunStatus(
   return timedOut({ code: 'check-not-completed', checkStatus, wait, ...limited })
 }
 
-/**
- * The `check_run` event's check run does not count: which check it is, for the `if:` to add; or,
- * when its name is near `check-name`, the name to set instead (an `if:` would copy the typo).
- */
+// Which check the event is about, for the `if:` to add; or, when its name is near `check-name`,
+// the name to set instead (an `if:` would copy the typo).
 function otherCheck(facts: CheckFacts, why: IgnoredWhy | undefined): Reason {
   const event = facts.eventCheckRun ?? facts.checkRuns?.[0]
   const record = isRecord(event) ? event : {}

@@ -137,10 +137,8 @@ function outsideInline(line: string): Markdown {
 
 type OutsideBlock = 'paragraph' | 'list' | 'quote' | 'blank'
 
-/**
- * Markdown an app wrote (a check run's `output.summary`), read tolerantly: paragraphs, list items,
- * quotes, headings (as bold), http(s) links, bold and code kept; anything else escaped text.
- */
+// Markdown an app wrote, read tolerantly: paragraphs, list items, quotes, headings (as bold),
+// http(s) links, bold and code kept; anything else escaped text.
 export function outsideMarkdown(value: string, maxChars = 4000): Markdown {
   const text = truncateText(
     value
@@ -196,15 +194,12 @@ export function outsideMarkdown(value: string, maxChars = 4000): Markdown {
 export const SUMMARY_MAX_BYTES = 1024 * 1024 - 8 * 1024
 
 export const TRUNCATION_NOTE =
-  "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
-  'Open the run in the QA service for the full details.'
+  "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. Open the run in the QA service for the full details."
 
 export const utf8Length = (text: string): number => Buffer.byteLength(text, 'utf8')
 
-/**
- * The longest prefix within `maxBytes` of UTF-8 that ends on a whole character, moved back to a
- * line end, or at least out of an HTML tag or a character reference.
- */
+// Within `maxBytes`, on a whole character, moved back to a line end, or at least out of an HTML
+// tag or a character reference.
 function safeCut(text: string, maxBytes: number): string {
   const bytes = Buffer.from(text, 'utf8')
   let end = Math.max(0, maxBytes)
@@ -217,10 +212,7 @@ function safeCut(text: string, maxBytes: number): string {
   return cut.replace(/&#?[0-9A-Za-z]*$/, '')
 }
 
-/**
- * `markdown` unchanged when it fits in `maxBytes`; otherwise cut at a safe place, every open
- * `<details>` closed and `truncationNote` at the end.
- */
+/** Cut at a safe place when over `maxBytes`, every open `<details>` closed, the note at the end. */
 export function limitSummary(
   markdown: Markdown,
   maxBytes: number = SUMMARY_MAX_BYTES,
@@ -245,10 +237,8 @@ export function limitSummary(
 const json = (item: unknown): string => JSON.stringify(item) ?? 'null'
 const jsonArray = (parts: string[]): string => `[${parts.join(',')}]`
 
-/**
- * `parts` `wrap`ped within `maxBytes`: whole parts from the start, then, when some were left out
- * (here, or `omittedBefore` earlier) and there is a `marker`, `marker(omitted)` as the last part.
- */
+// Whole parts from the start, then, when some were left out (here, or `omittedBefore` earlier)
+// and there is a `marker`, `marker(omitted)` as the last part.
 function fit(
   parts: readonly string[],
   maxBytes: number,
@@ -296,12 +286,10 @@ export function fitLines(
   return fit(lines, maxBytes, parts => parts.join('\n'), marker).text
 }
 
-const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input'
-
 /** `label` is the raw input (it may itself be the invalid one): escaped here. */
 export function renderInputErrorSummary(error: InputError, label = ''): Markdown {
   const shownLabel = escapeText(label, 100)
-  const heading = shownLabel === '' ? INPUT_ERROR_HEADING : `${INPUT_ERROR_HEADING} — ${shownLabel}`
+  const heading = `⛔ qa-greenlight: invalid input${shownLabel === '' ? '' : ` — ${shownLabel}`}`
   // Input messages quote at most 80 characters of a value.
   const messages = (error instanceof InputErrors ? error.errors : [error]).map(e =>
     escapeText(e.message, 1000)

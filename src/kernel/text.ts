@@ -15,7 +15,6 @@ export const INVISIBLE_CONTROLS =
 /** Narrower than INVISIBLE_CONTROLS: the action's own emoji use variation selectors. */
 const HIDDEN_MARKS = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu
 
-/** io.ts applies it to everything it writes. */
 export const withoutHiddenMarks = (text: string): string => text.replace(HIDDEN_MARKS, '')
 
 /** Shortens to `maxChars` code points (never splitting a surrogate pair), marking the cut with '…'. */
@@ -59,10 +58,8 @@ export function unshownValue(value: string): string {
   return `a value of ${size} (not shown)`
 }
 
-/**
- * A refused value quoted when it is a few short words (`report_status`), else described as
- * `unshownValue` does: a word longer than any valid choice's is more like a pasted key.
- */
+// Quoted when it is a few short words (`report_status`): a word longer than any valid choice's is
+// more like a pasted key.
 export function refusedValue(value: string): string {
   const wordLike = /^[\w .:#+-]{1,40}$/.test(value)
   const longestWord = Math.max(...value.split(/[^a-zA-Z0-9]+/).map(word => word.length))
