@@ -30,14 +30,7 @@ export interface GitHubContext {
 type Raw = { sha?: unknown; branch?: unknown; deploymentUrl?: unknown; pullRequestNumber?: unknown }
 
 /** The event's values, each checked (a note says why one is dropped), or `skip`: send nothing. */
-export function deriveFromEvent(ctx: GitHubContext): {
-  sha?: string | undefined
-  branch?: string | undefined
-  deploymentUrl?: string | undefined
-  pullRequestNumber?: number | undefined
-  skip?: string
-  notes: string[]
-} {
+export function deriveFromEvent(ctx: GitHubContext) {
   const notes: string[] = []
   const raw = readEvent(ctx, notes)
   if (typeof raw === 'string') return { skip: raw, notes }
