@@ -39,9 +39,8 @@ export const close: Close<CurrentPathTerminateSettings> = async (settings, deps)
   // So far: the pages listed, and how many of `listed` were read (marked, or not live).
   const [listed, marked]: [number[], number[]] = [[], []]
   let [pages, listedAll, done] = [0, false, 0]
-  const { apiUrl } = deps.context
   const failure = await tryGitHub(
-    { ...deps, token: settings.githubToken, apiUrl },
+    { ...deps, token: settings.githubToken, apiUrl: deps.context.apiUrl },
     async (octokit, signal) => {
       const where = { owner, repo, request: { signal } }
       const what = `the deployments of environment ${name}`
