@@ -64,15 +64,14 @@ export async function tryGitHub(
   },
   budgetMs = GITHUB_BUDGET_MS
 ): Promise<string | undefined> {
-  const { token, apiUrl, env, signal } = ctx
-  const budget = gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS', budgetMs)
+  const budget = gitHubBudgetMs(ctx.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS', budgetMs)
   try {
-    await withGitHub(token, apiUrl, work, budget, signal)
+    await withGitHub(ctx.token, ctx.apiUrl, work, budget, ctx.signal)
   } catch (error) {
     const words = say(error)
-    if (signal.aborted) return words.cancelled
+    if (ctx.signal.aborted) return words.cancelled
     if (error instanceof BudgetExceeded) return words.timedOut(formatDuration(error.budgetMs))
-    return words.said ?? gitHubFailureMessage(error, words, apiUrl, token)
+    return words.said ?? gitHubFailureMessage(error, words, ctx.apiUrl, ctx.token)
   }
 }
 
