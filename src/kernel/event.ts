@@ -27,8 +27,6 @@ export interface GitHubContext {
   mergeQueuePull?: { number: number; branch: string }
 }
 
-type Raw = { sha?: unknown; branch?: unknown; deploymentUrl?: unknown; pullRequestNumber?: unknown }
-
 /** The event's values, each checked (a note says why one is dropped), or `skip`: send nothing. */
 export function deriveFromEvent(ctx: GitHubContext) {
   const notes: string[] = []
@@ -77,7 +75,7 @@ const HEAD_FIELDS = new Map<string, [sha: string, branch: string]>([
 ])
 
 /** The event's values, unchecked; a string when the event says nothing should be sent. */
-function readEvent(ctx: GitHubContext, notes: string[]): Raw | string {
+function readEvent(ctx: GitHubContext, notes: string[]) {
   const field = (path: string): unknown => at(ctx.payload, path)
   const head = HEAD_FIELDS.get(ctx.eventName)
   if (head !== undefined) return { sha: field(head[0]), branch: field(head[1]) }
