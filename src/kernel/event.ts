@@ -27,17 +27,8 @@ export interface GitHubContext {
   mergeQueuePull?: { number: number; branch: string }
 }
 
-type Raw = { sha?: unknown; branch?: unknown; deploymentUrl?: unknown; pullRequestNumber?: unknown }
-
 /** The event's values, each checked (a note says why one is dropped), or `skip`: send nothing. */
-export function deriveFromEvent(ctx: GitHubContext): {
-  sha?: string | undefined
-  branch?: string | undefined
-  deploymentUrl?: string | undefined
-  pullRequestNumber?: number | undefined
-  skip?: string
-  notes: string[]
-} {
+export function deriveFromEvent(ctx: GitHubContext) {
   const notes: string[] = []
   const raw = readEvent(ctx, notes)
   if (typeof raw === 'string') return { skip: raw, notes }
@@ -84,7 +75,7 @@ const HEAD_FIELDS = new Map<string, [sha: string, branch: string]>([
 ])
 
 /** The event's values, unchecked; a string when the event says nothing should be sent. */
-function readEvent(ctx: GitHubContext, notes: string[]): Raw | string {
+function readEvent(ctx: GitHubContext, notes: string[]) {
   const field = (path: string): unknown => at(ctx.payload, path)
   const head = HEAD_FIELDS.get(ctx.eventName)
   if (head !== undefined) return { sha: field(head[0]), branch: field(head[1]) }
@@ -182,30 +173,26 @@ export function providerDeploymentId(ctx: GitHubContext, label: string): string 
   return `${runId}-${runAttempt}-${job}${label === '' ? '' : `:${label}`}`
 }
 
-type PullRequestLookup =
-  | { kind: 'number'; number: number }
-  | { kind: 'sha'; sha: string }
-  | { kind: 'none'; reason: string }
-
 // Where a verdict's pull request comes from: the event for pull request events (and comments on a
 // pull request), else the open pull request whose head is `sha` (a check's commit, when the step
 // names one), else the event's commit.
-export function pullRequestLookup(ctx: GitHubContext, sha?: string): PullRequestLookup {
+export function pullRequestLookup(ctx: GitHubContext, sha?: string) {
   const event = ctx.eventName || 'unknown'
+  const none = (reason: string) => ({ kind: 'none' as const, reason })
   const owner = event === 'issue_comment' ? 'issue' : 'pull_request'
   const number = positiveInteger(at(ctx.payload, `${owner}.number`))
   if (event.startsWith('pull_request'))
     return number !== undefined
-      ? { kind: 'number', number }
-      : { kind: 'none', reason: `The ${event} event has no pull_request.number.` }
+      ? { kind: 'number' as const, number }
+      : none(`The ${event} event has no pull_request.number.`)
   if (event === 'issue_comment')
     return number !== undefined && isRecord(at(ctx.payload, 'issue.pull_request'))
-      ? { kind: 'number', number }
-      : { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' }
+      ? { kind: 'number' as const, number }
+      : none('The issue_comment event is on an issue, not a pull request.')
   const commit = sha ?? eventCommit(ctx)
   return commit === undefined
-    ? { kind: 'none', reason: `The ${event} event names no commit to look a pull request up by.` }
-    : { kind: 'sha', sha: commit }
+    ? none(`The ${event} event names no commit to look a pull request up by.`)
+    : { kind: 'sha' as const, sha: commit }
 }
 
 /** The commit a verdict belongs to, as notify derives it; undefined when the event has none. */

@@ -6,6 +6,8 @@ import { isRecord, USER_AGENT } from './values.js'
 import { hasControlChar, nonBlankText, plainText, quote } from './text.js'
 import { deriveFromEvent, mergeQueuePullRequest, type GitHubContext } from './event.js'
 import { gitHubFailureMessage, httpStatusOf, waitAskedFor } from './github-failure.js'
+import type { GitHubFailureWords } from './github-failure.js'
+import { formatDuration } from './time.js'
 import { findRepeatedKey, parseJson } from './json.js'
 
 export type Octokit = ReturnType<typeof import('@actions/github').getOctokit>
@@ -45,6 +47,32 @@ export async function withGitHub<T>(
   })
   const octokit = openGitHubApi(token, apiUrl, deadline, signal)
   return Promise.race([stopped, octokit.then(api => work(api, signal))])
+}
+
+export const DEPLOYMENTS_WRITE =
+  'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').'
+
+/** A step's `withGitHub` (its budget from the test-only variable): nothing once done, else why
+ * not in `say`'s words, read once it failed (`said` when the work's own error tells it all). */
+export async function tryGitHub(
+  ctx: { token: string; apiUrl: string; env: NodeJS.ProcessEnv; signal: AbortSignal },
+  work: (octokit: Octokit, signal: AbortSignal) => Promise<unknown>,
+  say: (error: unknown) => GitHubFailureWords & {
+    cancelled: string
+    timedOut: (within: string) => string
+    said?: string
+  },
+  budgetMs = GITHUB_BUDGET_MS
+): Promise<string | undefined> {
+  const budget = gitHubBudgetMs(ctx.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS', budgetMs)
+  try {
+    await withGitHub(ctx.token, ctx.apiUrl, work, budget, ctx.signal)
+  } catch (error) {
+    const words = say(error)
+    if (ctx.signal.aborted) return words.cancelled
+    if (error instanceof BudgetExceeded) return words.timedOut(formatDuration(error.budgetMs))
+    return words.said ?? gitHubFailureMessage(error, words, ctx.apiUrl, ctx.token)
+  }
 }
 
 async function openGitHubApi(

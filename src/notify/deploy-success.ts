@@ -15,13 +15,6 @@ import type { NotificationResponse } from '../kernel/answers.js'
 import { ignoredInput, notifyHeading, previewWarnings, reportedAt, value } from './deployment.js'
 import { withoutEmpty, type Route, type Told } from './deployment.js'
 
-/** `message`: `failure_message` (or `failure_reason`) with `failure_code`, or `skip_reason`. */
-interface TriggerOutcome {
-  triggerId?: string
-  kind: keyof typeof OUTCOME_WORDS
-  runId?: string
-  message?: string
-}
 type NotifyReport = ReturnType<typeof reportNotification>
 
 const RESULTS_MAX_BYTES = 160 * 1024
@@ -255,19 +248,22 @@ export function reportNotification(response: NotificationResponse) {
     return undefined
   }
   const results = response.results ?? []
-  const outcomes = results.map((entry, index): TriggerOutcome => {
+  const outcomes = results.map((entry, index) => {
     if (!isRecord(entry)) {
-      return { kind: 'failed', message: `the service sent ${typeName(entry)} instead of a result` }
+      return {
+        kind: 'failed' as const,
+        message: `the service sent ${typeName(entry)} instead of a result`
+      }
     }
     const triggerId = shown(entry['trigger_id'], `results[${index}].trigger_id`)
     // A run ID counts whatever the outcome says: it is a run the service has.
     const created = runIdOf(entry['created_suite_id'])
-    if (created !== undefined) return { triggerId, kind: 'created', runId: created }
+    if (created !== undefined) return { triggerId, kind: 'created' as const, runId: created }
     const duplicate = runIdOf(entry['duplicate_suite_id'])
-    if (duplicate !== undefined) return { triggerId, kind: 'duplicate', runId: duplicate }
+    if (duplicate !== undefined) return { triggerId, kind: 'duplicate' as const, runId: duplicate }
     const outcome = nonBlankText(entry['outcome'])?.trim().toLowerCase()
     if (outcome === 'skipped') {
-      return { triggerId, kind: 'skipped', message: nonBlankText(entry['skip_reason']) }
+      return { triggerId, kind: 'skipped' as const, message: nonBlankText(entry['skip_reason']) }
     }
     // `failed`, an outcome this version does not know, or no outcome and no run: failed.
     const message =
@@ -279,7 +275,7 @@ export function reportNotification(response: NotificationResponse) {
           ? 'the service reported a created run but named no run ID'
           : `unknown outcome '${outcome}'`)
     const code = nonBlankText(entry['failure_code'])
-    return { triggerId, kind: 'failed', message: code ? `${message} (${code})` : message }
+    return { triggerId, kind: 'failed' as const, message: code ? `${message} (${code})` : message }
   })
   const runIds = [...new Set(outcomes.flatMap(o => (o.runId === undefined ? [] : [o.runId])))]
   const skippedField = response.skipped_deployment

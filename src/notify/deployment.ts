@@ -85,7 +85,8 @@ export function planNotification(settings: NotifySettings, ctx: GitHubContext): 
       `${problem} Without it the ${ctx.eventName} event names no commit, so nothing was sent. Set the 'sha' input (with 'branch' and 'deployment-url' as needed) to notify from inputs alone.`
     )
   }
-  const event = broken ? { notes: [] } : deriveFromEvent(ctx)
+  const derived: Partial<ReturnType<typeof deriveFromEvent>> = broken ? {} : deriveFromEvent(ctx)
+  const event = { notes: [], ...derived }
   if (event.skip !== undefined) return { kind: 'skip', reason: event.skip }
   const gitlab = settings.hostingService === 'GitLab'
   const named = /^([^/\s]+)\/([^/\s]+)$/.exec(ctx.repository)

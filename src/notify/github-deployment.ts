@@ -6,16 +6,12 @@
 // a warning for secret-looking names.
 import { InputError } from '../kernel/settings.js'
 import { isRecord } from '../kernel/values.js'
-import { formatDuration } from '../kernel/time.js'
 import { displayUrl, emptyGitHubToken, hasCredentials, isHttpUrl } from '../kernel/parsers.js'
 import { escapeText } from '../kernel/markdown.js'
-import { BudgetExceeded, gitHubBudgetMs, withGitHub } from '../kernel/github.js'
-import { gitHubFailureMessage } from '../kernel/github-failure.js'
+import { DEPLOYMENTS_WRITE, tryGitHub } from '../kernel/github.js'
 import { currentPath, environmentRequired, ignoredInput, previewWarnings } from './deployment.js'
 import { reportedAt, type Route } from './deployment.js'
 
-const WRITE =
-  'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').'
 const LOOK = "look at the repository's deployments before running the job again."
 
 export const githubDeployment: Route = {
@@ -80,95 +76,85 @@ export const githubDeployment: Route = {
     if (unready !== undefined) return failed(unready)
     // How far it got: a deployment's ID, and the time GitHub created it.
     let [id, createdAt, unreadableCreated]: [number?, string?, boolean?] = []
-    try {
-      await withGitHub(
-        settings.githubToken,
-        ctx.apiUrl,
-        async (octokit, signal) => {
-          const answer = await octokit.rest.repos.createDeployment({
-            owner,
-            repo,
-            ref: sha,
-            environment,
-            transient_environment: settings.ephemeralEnvironment === true,
-            auto_merge: false,
-            required_contexts: [],
-            // Strings only (the input's parser refuses anything else): one non-string value and
-            // QA Wolf reads no variables at all, without saying so.
-            payload: settings.variables
-              ? { qawolf: { environmentVariables: settings.variables } }
-              : {},
-            description: 'Reported by qa-greenlight for QA Wolf',
-            request: { signal }
-          })
-          const data: unknown = answer.data
-          const fields = isRecord(data) ? data : {}
-          if (answer.status !== 201 || typeof fields['id'] !== 'number') {
-            // A 202 (GitHub merged the default branch into the ref instead), or a 201 whose body
-            // could not be read (one exists then): shaped as Octokit's errors.
-            unreadableCreated = answer.status === 201
-            const said = unreadableCreated
-              ? 'the answer said created, but its body could not be read'
-              : 'no deployment in the answer'
-            throw Object.assign(new Error(said), { response: { status: answer.status, data } })
-          }
-          id = fields['id']
-          const stamp = fields['created_at']
-          createdAt = typeof stamp === 'string' ? stamp : answer.headers.date
-          const logUrl = `${ctx.serverUrl}/${ctx.repository}/actions/runs/${ctx.runId}`
-          await octokit.rest.repos.createDeploymentStatus({
-            owner,
-            repo,
-            deployment_id: id,
-            state: 'success',
-            environment_url: deploymentUrl,
-            ...(ctx.runId && isHttpUrl(ctx.serverUrl) && ctx.repository ? { log_url: logUrl } : {}),
-            description: 'Deployed; QA Wolf tests this URL',
-            request: { signal }
-          })
-        },
-        gitHubBudgetMs(step.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'),
-        step.signal
-      )
-    } catch (error) {
-      const status = id !== undefined
-      const exists = status
-        ? `GitHub deployment ${id} exists without its success status, so QA Wolf will not test it`
-        : 'It may exist without its success status'
-      const stopped = step.signal.aborted
-        ? 'the job was cancelled while the GitHub deployment was being created'
-        : error instanceof BudgetExceeded &&
-          `GitHub did not complete the deployment within ${formatDuration(error.budgetMs)}`
-      const reason = stopped
-        ? `${stopped}. ${exists}: look at the repository\u2019s deployments before running again.`
-        : gitHubFailureMessage(
-            error,
-            {
-              what: status
-                ? `GitHub created deployment ${id} but not its success status, so QA Wolf will not test it`
-                : unreadableCreated
-                  ? 'GitHub created a deployment but its answer could not be read, so no success status was sent and QA Wolf will not test it'
-                  : 'GitHub did not create the deployment',
-              advice: status
-                ? {
-                    403: WRITE,
-                    404: "The deployment or the repository was not found, or the token cannot see it: check 'repository' and 'github-token'.",
-                    422: "GitHub refused the status itself (validation failed): check 'deployment-url', which becomes its environment_url, then look at the repository's deployments before running again."
-                  }
-                : {
-                    201: `A deployment may exist without its status: ${LOOK}`,
-                    202: 'GitHub merged the default branch into the ref instead of creating a deployment (its 202 answer); nothing was created. Deploy a commit that is up to date, then run the job again.',
-                    403: WRITE,
-                    404: "The repository was not found, or the token cannot see it: check 'repository' and 'github-token'.",
-                    422: "Check 'sha' (the commit must be in the repository) and 'environment'."
-                  },
-              rateLimited:
-                status || unreadableCreated ? LOOK : 'run the job again once the wait has passed.'
-            },
-            ctx.apiUrl,
-            settings.githubToken
-          )
-      return failed(reason, status ? { 'github-deployment-id': String(id) } : undefined)
+    const failure = await tryGitHub(
+      { ...step, token: settings.githubToken, apiUrl: ctx.apiUrl },
+      async (octokit, signal) => {
+        const answer = await octokit.rest.repos.createDeployment({
+          owner,
+          repo,
+          ref: sha,
+          environment,
+          transient_environment: settings.ephemeralEnvironment === true,
+          auto_merge: false,
+          required_contexts: [],
+          // Strings only (the input's parser refuses anything else): one non-string value and
+          // QA Wolf reads no variables at all, without saying so.
+          payload: settings.variables
+            ? { qawolf: { environmentVariables: settings.variables } }
+            : {},
+          description: 'Reported by qa-greenlight for QA Wolf',
+          request: { signal }
+        })
+        const data: unknown = answer.data
+        const fields = isRecord(data) ? data : {}
+        if (answer.status !== 201 || typeof fields['id'] !== 'number') {
+          // A 202 (GitHub merged the default branch into the ref instead), or a 201 whose body
+          // could not be read (one exists then): shaped as Octokit's errors.
+          unreadableCreated = answer.status === 201
+          const said = unreadableCreated
+            ? 'the answer said created, but its body could not be read'
+            : 'no deployment in the answer'
+          throw Object.assign(new Error(said), { response: { status: answer.status, data } })
+        }
+        id = fields['id']
+        const stamp = fields['created_at']
+        createdAt = typeof stamp === 'string' ? stamp : answer.headers.date
+        const logUrl = `${ctx.serverUrl}/${ctx.repository}/actions/runs/${ctx.runId}`
+        await octokit.rest.repos.createDeploymentStatus({
+          owner,
+          repo,
+          deployment_id: id,
+          state: 'success',
+          environment_url: deploymentUrl,
+          ...(ctx.runId && isHttpUrl(ctx.serverUrl) && ctx.repository ? { log_url: logUrl } : {}),
+          description: 'Deployed; QA Wolf tests this URL',
+          request: { signal }
+        })
+      },
+      () => {
+        const status = id !== undefined
+        const exists = status
+          ? `GitHub deployment ${id} exists without its success status, so QA Wolf will not test it`
+          : 'It may exist without its success status'
+        const look = `. ${exists}: look at the repository\u2019s deployments before running again.`
+        return {
+          cancelled: `the job was cancelled while the GitHub deployment was being created${look}`,
+          timedOut: within => `GitHub did not complete the deployment within ${within}${look}`,
+          what: status
+            ? `GitHub created deployment ${id} but not its success status, so QA Wolf will not test it`
+            : unreadableCreated
+              ? 'GitHub created a deployment but its answer could not be read, so no success status was sent and QA Wolf will not test it'
+              : 'GitHub did not create the deployment',
+          advice: status
+            ? {
+                403: DEPLOYMENTS_WRITE,
+                404: "The deployment or the repository was not found, or the token cannot see it: check 'repository' and 'github-token'.",
+                422: "GitHub refused the status itself (validation failed): check 'deployment-url', which becomes its environment_url, then look at the repository's deployments before running again."
+              }
+            : {
+                201: `A deployment may exist without its status: ${LOOK}`,
+                202: 'GitHub merged the default branch into the ref instead of creating a deployment (its 202 answer); nothing was created. Deploy a commit that is up to date, then run the job again.',
+                403: DEPLOYMENTS_WRITE,
+                404: "The repository was not found, or the token cannot see it: check 'repository' and 'github-token'.",
+                422: "Check 'sha' (the commit must be in the repository) and 'environment'."
+              },
+          rateLimited:
+            status || unreadableCreated ? LOOK : 'run the job again once the wait has passed.'
+        }
+      }
+    )
+    if (failure !== undefined) {
+      return failed(failure, id === undefined ? undefined : { 'github-deployment-id': String(id) })
     }
     step.log(
       `GitHub deployment ${id} created with a success status; QA Wolf's GitHub App reads it and evaluates its triggers.`

@@ -4,10 +4,8 @@
 // first, then each deployment is read once, newest first, one request at a time (as GitHub asks of
 // integrations); a run its budget or a cancellation ends names what it marked and what it did not.
 import { isRecord } from '../kernel/values.js'
-import { formatDuration } from '../kernel/time.js'
 import { plural } from '../kernel/text.js'
-import { BudgetExceeded, gitHubBudgetMs, withGitHub } from '../kernel/github.js'
-import { gitHubFailureMessage } from '../kernel/github-failure.js'
+import { DEPLOYMENTS_WRITE, tryGitHub } from '../kernel/github.js'
 import type { CurrentPathTerminateSettings } from '../kernel/settings.js'
 import { endedWith, type Close } from './route.js'
 
@@ -41,75 +39,70 @@ export const close: Close<CurrentPathTerminateSettings> = async (settings, deps)
   // So far: the pages listed, and how many of `listed` were read (marked, or not live).
   const [listed, marked]: [number[], number[]] = [[], []]
   let [pages, listedAll, done] = [0, false, 0]
-  const { apiUrl } = deps.context
-  try {
-    await withGitHub(
-      settings.githubToken,
-      apiUrl,
-      async (octokit, signal) => {
-        const where = { owner, repo, request: { signal } }
-        const what = `the deployments of environment ${name}`
-        // Page numbers, never the Link header's URL (github.ts keeps the token on GITHUB_API_URL).
-        while (!listedAll) {
-          const query = { ...where, environment: name, per_page: 100, page: pages + 1 }
-          const answer = await octokit.rest.repos.listDeployments(query)
-          const found = listOf(answer.data, what).map(item => (isRecord(item) ? item : {}))
-          if (found.some(fields => typeof fields['id'] !== 'number')) {
-            throw new Unreadable(`${what} (one has no ID)`)
-          }
-          // GitHub filters by environment; a deployment of another one is never touched.
-          const mine = found.filter(fields => fields['environment'] === name)
-          const fresh = mine.map(f => f['id'] as number).filter(id => !listed.includes(id))
-          listed.push(...fresh)
-          pages++
-          listedAll =
-            answer.data.length === 0 ||
-            fresh.length === 0 ||
-            !/rel="next"/.test(answer.headers.link ?? '')
+  const failure = await tryGitHub(
+    { ...deps, token: settings.githubToken, apiUrl: deps.context.apiUrl },
+    async (octokit, signal) => {
+      const where = { owner, repo, request: { signal } }
+      const what = `the deployments of environment ${name}`
+      // Page numbers, never the Link header's URL (github.ts keeps the token on GITHUB_API_URL).
+      while (!listedAll) {
+        const query = { ...where, environment: name, per_page: 100, page: pages + 1 }
+        const answer = await octokit.rest.repos.listDeployments(query)
+        const found = listOf(answer.data, what).map(item => (isRecord(item) ? item : {}))
+        if (found.some(fields => typeof fields['id'] !== 'number')) {
+          throw new Unreadable(`${what} (one has no ID)`)
         }
-        for (const id of listed) {
-          const statuses = await octokit.rest.repos.listDeploymentStatuses({
+        // GitHub filters by environment; a deployment of another one is never touched.
+        const mine = found.filter(fields => fields['environment'] === name)
+        const fresh = mine.map(f => f['id'] as number).filter(id => !listed.includes(id))
+        listed.push(...fresh)
+        pages++
+        listedAll =
+          answer.data.length === 0 ||
+          fresh.length === 0 ||
+          !/rel="next"/.test(answer.headers.link ?? '')
+      }
+      for (const id of listed) {
+        const statuses = await octokit.rest.repos.listDeploymentStatuses({
+          ...where,
+          deployment_id: id,
+          per_page: 100
+        })
+        if (
+          LIVE.has(newestState(listOf(statuses.data, `the statuses of deployment ${id}`)) ?? '')
+        ) {
+          await octokit.rest.repos.createDeploymentStatus({
             ...where,
             deployment_id: id,
-            per_page: 100
+            state: 'inactive',
+            description: 'Environment closed; marked by qa-greenlight'
           })
-          if (
-            LIVE.has(newestState(listOf(statuses.data, `the statuses of deployment ${id}`)) ?? '')
-          ) {
-            await octokit.rest.repos.createDeploymentStatus({
-              ...where,
-              deployment_id: id,
-              state: 'inactive',
-              description: 'Environment closed; marked by qa-greenlight'
-            })
-            marked.push(id)
-          }
-          done++
+          marked.push(id)
         }
-      },
-      gitHubBudgetMs(deps.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS', BUDGET_MS),
-      deps.signal
-    )
-  } catch (error) {
-    const words = {
+        done++
+      }
+    },
+    error => ({
+      cancelled: 'the job was cancelled while deployments were being marked.',
+      timedOut: within => `GitHub did not answer within ${within}.`,
+      said:
+        error instanceof Unreadable
+          ? `GitHub answered, but the step could not read ${error.message}, so whether a deployment is still live is unknown.`
+          : undefined,
       what: listedAll
         ? `GitHub did not mark deployment ${listed[done]} inactive`
         : `GitHub did not list the deployments of environment ${name}`,
       advice: {
         403: listedAll
-          ? 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').'
+          ? DEPLOYMENTS_WRITE
           : 'The token needs the deployments: read permission (deployments: write to mark them): add "permissions: deployments: write" to the job.',
         404: "The repository was not found, or the token cannot see it: check 'github-token'."
       },
       rateLimited: 'run the job again once the wait has passed.'
-    }
-    const head = deps.signal.aborted
-      ? 'the job was cancelled while deployments were being marked.'
-      : error instanceof Unreadable
-        ? `GitHub answered, but the step could not read ${error.message}, so whether a deployment is still live is unknown.`
-        : error instanceof BudgetExceeded
-          ? `GitHub did not answer within ${formatDuration(error.budgetMs)}.`
-          : gitHubFailureMessage(error, words, apiUrl, settings.githubToken)
+    }),
+    BUDGET_MS
+  )
+  if (failure !== undefined) {
     const ids = (list: number[]): string =>
       `${list.slice(0, NAMED_IDS).join(', ')}${list.length > NAMED_IDS ? ` and ${list.length - NAMED_IDS} more` : ''}`
     const left = listed.slice(done)
@@ -119,7 +112,7 @@ export const close: Close<CurrentPathTerminateSettings> = async (settings, deps)
       ...(listedAll ? [] : [`the list was read to page ${pages} only`])
     ]
     const rest = ` Deployments ${parts.join('; ')}. Running the step again marks the rest.`
-    return failed(`${head}${pages === 0 ? '' : rest}`)
+    return failed(`${failure}${pages === 0 ? '' : rest}`)
   }
   if (marked.length > 0) {
     return end(
