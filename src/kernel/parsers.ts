@@ -6,6 +6,7 @@ import { MIN_SECRET_RUN } from './secrets.js'
 import { isoTimeMs, parseDuration } from './time.js'
 import { nearest } from './nearest.js'
 import { InputError, isRecord } from './values.js'
+import { parseJson } from './json.js'
 
 export const MODES = ['notify', 'greenlight', 'terminate'] as const
 export type Mode = (typeof MODES)[number]
@@ -203,9 +204,10 @@ const NO_RUN_ID =
 
 /** Comma, whitespace or newline separated, or a JSON array of strings; repeats dropped. */
 export function parseRunIds(name: string, value: string): string[] {
-  const json = value.startsWith('[') ? tryJson(value) : undefined
-  if (json === null) refuse(name, `starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`)
-  const list = json?.value ?? value.split(/[\s,]+/)
+  const json = value.startsWith('[') ? parseJson(value) : undefined
+  if (value.startsWith('[') && json === undefined)
+    refuse(name, `starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`)
+  const list = json ?? value.split(/[\s,]+/)
   if (!Array.isArray(list) || !list.every(item => typeof item === 'string'))
     refuse(name, `must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`)
   const unique = [...new Set(list.map(id => id.trim()).filter(id => id !== ''))]
@@ -229,14 +231,6 @@ export function parseRunIds(name: string, value: string): string[] {
 /** Run IDs become a URL path segment: anything that could change the path is refused. */
 export const isSafeRunId = (id: string): boolean =>
   id.length <= 200 && /^[A-Za-z0-9._:-]+$/.test(id) && id !== '.' && id !== '..'
-
-function tryJson(value: string): { value: unknown } | null {
-  try {
-    return { value: JSON.parse(value) as unknown }
-  } catch {
-    return null
-  }
-}
 
 export const DEFAULT_BASE_URL = 'https://app.qawolf.com'
 const BASE_URL_EXAMPLE = `e.g. ${DEFAULT_BASE_URL} (the default; leave the input out for QA Wolf)`
@@ -311,13 +305,13 @@ export function parseVariables(
   value: string,
   warnings: Warnings
 ): Record<string, string> | undefined {
-  const json = tryJson(value)
-  if (value.startsWith('{') && json === null)
+  const json = parseJson(value)
+  if (value.startsWith('{') && json === undefined)
     refuseVariables(name, 'starts with { but is not valid JSON')
-  if (json !== null && !isRecord(json.value))
-    refuseVariables(name, `must be a JSON object; got ${jsonKind(json.value)}`)
-  const entries = json
-    ? Object.entries(json.value as object).map(([key, item], index) => {
+  if (json !== undefined && !isRecord(json))
+    refuseVariables(name, `must be a JSON object; got ${jsonKind(json)}`)
+  const entries = isRecord(json)
+    ? Object.entries(json).map(([key, item], index) => {
         checkVariableName(name, key, `the name of variable ${index + 1}`)
         if (typeof item === 'string') return [key, item] as const
         const hint = ['number', 'boolean'].includes(typeof item) ? ' (quote it: "8080")' : ''

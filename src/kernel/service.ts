@@ -17,10 +17,7 @@ import { parseJson } from './json.js'
 
 export * from './answers.js'
 
-export type Endpoint = 'notify' | 'greenlight' | 'terminate' | 'report-status'
-export interface GreenlightQuery {
-  outcomeWhenBlockingBugsInOtherWorkflows?: OutcomeWhenBlockingBugsInOtherWorkflows
-}
+type Endpoint = keyof typeof METHOD
 /** Told the answer's `Date` header (the service's clock) once a POST's answer was read. */
 type OnAnswered = (serverDate: string | undefined) => void
 export type ServiceClient = ReturnType<typeof createServiceClient>
@@ -140,7 +137,7 @@ export function createServiceClient(options: {
     getGreenlight(
       runId: string,
       schema: typeof greenlightSchema,
-      query: GreenlightQuery = {},
+      query: { outcomeWhenBlockingBugsInOtherWorkflows?: OutcomeWhenBlockingBugsInOtherWorkflows },
       signal?: AbortSignal,
       timeoutMs?: number
     ) {
