@@ -24,7 +24,6 @@ function refuse(name: string, problem: string): never {
   throw new InputError(name, `Input '${name}' ${problem}`)
 }
 
-/** The value as it is, unless `problem` says what is wrong with it. */
 const checked =
   (problem: (value: string, name: string) => string | undefined) =>
   (name: string, value: string): string => {
@@ -65,7 +64,6 @@ export const parseMode = (name: string, value: string) =>
     ? refuse(name, `is required: set it to notify, greenlight or terminate.`)
     : choice(MODES)(name, value)
 
-/** A boolean of the `accepted` spellings; a refusal names the `forms`, with the one meant. */
 function boolean(accepted: RegExp, forms: string): Parser<boolean> {
   return (name, value) => {
     if (accepted.test(value)) return value.toLowerCase() === 'true'
@@ -140,10 +138,8 @@ export const parseSha = (name: string, value: string): string =>
 export const parseBranch = (name: string, value: string): string | undefined =>
   parseSingleLine(name, value).replace(/^refs\/heads\//, '') || undefined
 
-/** Empty: from the pull_request event, or (`merge-request-number`) none. */
-export function positiveWholeNumber(empty: string): Parser<number | undefined> {
+export function positiveWholeNumber(empty: string): Parser<number> {
   return (name, value) => {
-    if (value === '') return undefined
     const number = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN
     if (Number.isSafeInteger(number)) return number
     // `#42`, `42.0`, `PR 42`: the number meant is the one in it.
@@ -166,7 +162,6 @@ export function parseRepository(name: string, value: string): RepositoryPath {
       )
 }
 
-/** A duration of at least `min` ms; `below` says what to do instead. */
 export const duration =
   (min: number, below: (value: string) => string): Parser<number> =>
   (name, value) => {
@@ -202,7 +197,6 @@ const NO_RUN_ID =
   "ID: gate on QA Wolf's check run of the commit instead, with " +
   'verdict-from: check and since: ${{ steps.notify.outputs.reported-at }}.'
 
-/** Comma, whitespace or newline separated, or a JSON array of strings; repeats dropped. */
 export function parseRunIds(name: string, value: string): string[] {
   const json = value.startsWith('[') ? parseJson(value) : undefined
   if (value.startsWith('[') && json === undefined)

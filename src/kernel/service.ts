@@ -22,7 +22,6 @@ type Endpoint = keyof typeof METHOD
 type OnAnswered = (serverDate: string | undefined) => void
 export type ServiceClient = ReturnType<typeof createServiceClient>
 
-/** What a POST whose connection was made may have done, for the user. */
 const POST_CONSEQUENCE: Partial<Record<Endpoint, string>> = {
   notify: 'runs may have been created (look in the QA service before notifying again)',
   terminate: 'the environment may have been terminated',
@@ -176,7 +175,6 @@ export function errorBody(body: string): { message: string; eventId?: string } {
 
 const METHOD = { greenlight: 'GET', notify: 'POST', terminate: 'POST', 'report-status': 'POST' }
 const BASE_URL = "'base-url' (https:// rather than http://, the host name, any path prefix)"
-/** Words by "status endpoint", then by status, then by class. */
 const STATUS_WORDS: Record<string, string> = {
   401: "the API key is missing or invalid. Check the 'api-key' input and the secret it is read from.",
   402: 'the service refused to start runs for billing reasons. Check the plan and billing of the QA service account; retrying will not help.',
@@ -204,7 +202,6 @@ const STATUS_WORDS: Record<string, string> = {
   '4xx': 'the service rejected the request.'
 }
 
-/** The cause-naming message for a non-2xx status; always starts with the status number. */
 export function describeHttpStatus(status: number, endpoint: Endpoint): string {
   // A 300 or 304 does not send the client elsewhere.
   const redirect = [301, 302, 303, 307, 308].includes(status)
