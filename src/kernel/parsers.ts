@@ -245,24 +245,22 @@ export const isHttpUrl = (value: string): boolean =>
 /** Never echoes the value (it may hold credentials); never empty, as it has a default. */
 export function parseBaseUrl(name: string, value: string): string {
   const url = isHttpUrl(value) ? URL.parse(value) : null
-  if (url === null) {
-    const scheme = missingScheme(value)
-    refuse(
-      name,
-      scheme === undefined
+  const scheme = url === null ? missingScheme(value) : undefined
+  const problem =
+    url === null
+      ? scheme === undefined
         ? `must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; got a value that is not one (not shown, as it may hold credentials).`
         : `must start with https:// (or http:// for localhost); add ${scheme} in front of the host (the value is not shown, as it may hold credentials).`
-    )
-  }
-  const problem = hasCredentials(value)
-    ? `must not contain a user name or password; pass the API key in 'api-key' (the value is not shown).`
-    : url.search !== '' || url.hash !== '' || /[?#]/.test(value)
-      ? `must not contain a query (?...) or fragment (#...); give the service's base address, ${BASE_URL_EXAMPLE}.`
-      : url.protocol === 'http:' && !isLoopbackHost(url.hostname)
-        ? `must use https://; http:// is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`
-        : undefined
+      : hasCredentials(value)
+        ? `must not contain a user name or password; pass the API key in 'api-key' (the value is not shown).`
+        : url.search !== '' || url.hash !== '' || /[?#]/.test(value)
+          ? `must not contain a query (?...) or fragment (#...); give the service's base address, ${BASE_URL_EXAMPLE}.`
+          : url.protocol === 'http:' && !isLoopbackHost(url.hostname)
+            ? `must use https://; http:// is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`
+            : undefined
+  // No problem means a URL.
   return problem === undefined
-    ? `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+    ? `${url!.origin}${url!.pathname}`.replace(/\/+$/, '')
     : refuse(name, problem)
 }
 
