@@ -36,7 +36,6 @@ export function createServiceClient(options: {
   requestTimeoutMs?: number
   redact: (text: string) => string
 }) {
-  const base = options.baseUrl.replace(/\/+$/, '')
   const { redact, requestTimeoutMs = 30_000 } = options
 
   async function call<S extends v.GenericSchema>(
@@ -46,7 +45,7 @@ export function createServiceClient(options: {
     request: { body?: unknown; signal?: AbortSignal | undefined; timeoutMs?: number | undefined },
     onAnswered?: OnAnswered
   ): Promise<v.InferOutput<S>> {
-    const url = `${base}${path}`
+    const url = `${options.baseUrl}${path}`
     const post = request.body !== undefined
     try {
       const { status, headers, body } = await send({
