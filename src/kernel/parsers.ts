@@ -3,7 +3,7 @@
 // a secret (key, token, URL, free text) is only described, never quoted.
 import { hasControlChar, refusedValue, unshownValue } from './text.js'
 import { MIN_SECRET_RUN } from './secrets.js'
-import { isoTimeMs, parseDuration } from './time.js'
+import { isoTimeMs, MAX_DURATION_MS } from './time.js'
 import { nearest } from './nearest.js'
 import { InputError, isRecord } from './values.js'
 import { parseJson } from './json.js'
@@ -160,6 +160,47 @@ export function parseRepository(name: string, value: string): RepositoryPath {
         name,
         `must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${unshownValue(value)}.`
       )
+}
+
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const
+const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds'
+
+/** `500ms`, `90s`, `45m`, `2h` or bare seconds, to whole milliseconds; throws naming `input`. */
+export function parseDuration(input: string, value: string): number {
+  const text = value.trim()
+  const got = `got ${refusedValue(value)}.`
+  if (/^-\s*[\d.]/.test(text)) refuse(input, `must not be negative; ${got} Durations are ${FORMS}.`)
+  const match = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i.exec(text)
+  if (match === null) refuse(input, `must be a duration such as ${FORMS}; ${got}${meant(text)}`)
+  const ms = Math.round(Number(match[1]) * UNIT_MS[(match[2]?.toLowerCase() ?? 's') as 'ms'])
+  if (!Number.isFinite(ms) || ms > MAX_DURATION_MS)
+    refuse(
+      input,
+      `must be at most 24h; ${got} Durations are ${FORMS} (a bare number means seconds).`
+    )
+  return ms
+}
+
+const WORD_UNITS: ReadonlyArray<[RegExp, keyof typeof UNIT_MS]> = [
+  [/^(h|hours?|hrs?)$/, 'h'],
+  [/^(m|minutes?|mins?)$/, 'm'],
+  [/^(s|seconds?|secs?)$/, 's'],
+  [/^(ms|milliseconds?|millis|msecs?)$/, 'ms']
+]
+
+/** ` Did you mean '90m'?` for a duration in words or parts (`1h30m`, `90 sec`), else ''. */
+function meant(text: string): string {
+  const parts = [...text.toLowerCase().matchAll(/(\d+(?:\.\d+)?)\s*([a-z]+)[\s,]*/g)]
+  if (parts.length === 0 || parts.map(part => part[0]).join('') !== text.toLowerCase()) return ''
+  let ms = 0
+  for (const [, amount, word] of parts) {
+    const unit = WORD_UNITS.find(([pattern]) => pattern.test(word ?? ''))?.[1]
+    if (unit === undefined) return ''
+    ms += Number(amount) * UNIT_MS[unit]
+  }
+  if (ms <= 0 || ms > MAX_DURATION_MS) return ''
+  const unit = (['h', 'm', 's'] as const).find(unit => Number.isInteger(ms / UNIT_MS[unit])) ?? 'ms'
+  return ` Did you mean '${ms / UNIT_MS[unit]}${unit}'?`
 }
 
 export const duration =
