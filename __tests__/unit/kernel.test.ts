@@ -5,8 +5,9 @@ import { readFileSync } from 'node:fs'
 import { link, safeHttpUrl } from '../../src/kernel/markdown.js'
 import { editDistance, nearest } from '../../src/kernel/nearest.js'
 import { displayUrl, isCommitSha, isFullCommitSha, isZeroSha } from '../../src/kernel/parsers.js'
+import { parseDuration } from '../../src/kernel/parsers.js'
 import { MIN_SECRET_RUN, Redactor } from '../../src/kernel/secrets.js'
-import { formatDuration, isoTimeMs, MAX_DURATION_MS, parseDuration } from '../../src/kernel/time.js'
+import { formatDuration, isoTimeMs, MAX_DURATION_MS } from '../../src/kernel/time.js'
 import { USER_AGENT, VERSION } from '../../src/kernel/values.js'
 
 const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds'
@@ -36,7 +37,6 @@ describe('parseDuration', () => {
     ['1h30m', `${such} '1h30m'. Did you mean '90m'?`],
     ['-5s', `must not be negative; got '-5s'. Durations are ${FORMS}.`],
     ['86401', `must be at most 24h; got '86401'. Durations are ${FORMS} (a bare number means seconds).`],
-    // The input it is given is named; a value of several lines is never echoed.
     ['5\nminutes', `${such} a value of 2 lines (not shown).`]
   ])('refuses %j with the accepted forms, and what it meant', (value, message) =>
     expect(() => parseDuration('poll-interval', value)).toThrow(`Input 'poll-interval' ${message}`)

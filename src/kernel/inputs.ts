@@ -72,7 +72,7 @@ export const INPUTS = {
   'ephemeral-environment': n('', p.parseOptionalBoolean),
   'pull-request-number': n(
     '',
-    p.positiveWholeNumber('or empty to take it from the pull_request event')
+    p.optional(p.positiveWholeNumber('or empty to take it from the pull_request event'))
   ),
   via: {
     ...nt('', p.optional(p.choice(NOTIFY_ROUTES))),
@@ -80,7 +80,7 @@ export const INPUTS = {
   },
   environment: nt('', line),
   repository: n('', p.optional(p.parseRepository)),
-  'merge-request-number': n('', p.positiveWholeNumber('or empty for none')),
+  'merge-request-number': n('', p.optional(p.positiveWholeNumber('or empty for none'))),
   service: n('', line),
   'fail-on-no-run': n('true', p.parseBoolean),
   'workspace-id': nt('', line),
@@ -181,7 +181,6 @@ class Reader {
     return ''
   }
 
-  /** Parsed by the table's parser (or `parse`); undefined when refused. */
   read<K extends InputName, V = Parsed<K>>(name: K, parse?: p.Parser<V>): V | undefined {
     try {
       return (parse ?? INPUTS[name].parse)(name, this.value(name), this) as V

@@ -3,9 +3,10 @@
 // a secret (key, token, URL, free text) is only described, never quoted.
 import { hasControlChar, refusedValue, unshownValue } from './text.js'
 import { MIN_SECRET_RUN } from './secrets.js'
-import { isoTimeMs, parseDuration } from './time.js'
+import { isoTimeMs, MAX_DURATION_MS } from './time.js'
 import { nearest } from './nearest.js'
 import { InputError, isRecord } from './values.js'
+import { parseJson } from './json.js'
 
 export const MODES = ['notify', 'greenlight', 'terminate'] as const
 export type Mode = (typeof MODES)[number]
@@ -23,7 +24,6 @@ function refuse(name: string, problem: string): never {
   throw new InputError(name, `Input '${name}' ${problem}`)
 }
 
-/** The value as it is, unless `problem` says what is wrong with it. */
 const checked =
   (problem: (value: string, name: string) => string | undefined) =>
   (name: string, value: string): string => {
@@ -64,7 +64,6 @@ export const parseMode = (name: string, value: string) =>
     ? refuse(name, `is required: set it to notify, greenlight or terminate.`)
     : choice(MODES)(name, value)
 
-/** A boolean of the `accepted` spellings; a refusal names the `forms`, with the one meant. */
 function boolean(accepted: RegExp, forms: string): Parser<boolean> {
   return (name, value) => {
     if (accepted.test(value)) return value.toLowerCase() === 'true'
@@ -139,10 +138,8 @@ export const parseSha = (name: string, value: string): string =>
 export const parseBranch = (name: string, value: string): string | undefined =>
   parseSingleLine(name, value).replace(/^refs\/heads\//, '') || undefined
 
-/** Empty: from the pull_request event, or (`merge-request-number`) none. */
-export function positiveWholeNumber(empty: string): Parser<number | undefined> {
+export function positiveWholeNumber(empty: string): Parser<number> {
   return (name, value) => {
-    if (value === '') return undefined
     const number = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN
     if (Number.isSafeInteger(number)) return number
     // `#42`, `42.0`, `PR 42`: the number meant is the one in it.
@@ -165,7 +162,47 @@ export function parseRepository(name: string, value: string): RepositoryPath {
       )
 }
 
-/** A duration of at least `min` ms; `below` says what to do instead. */
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const
+const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds'
+
+/** `500ms`, `90s`, `45m`, `2h` or bare seconds, to whole milliseconds; throws naming `input`. */
+export function parseDuration(input: string, value: string): number {
+  const text = value.trim()
+  const got = `got ${refusedValue(value)}.`
+  if (/^-\s*[\d.]/.test(text)) refuse(input, `must not be negative; ${got} Durations are ${FORMS}.`)
+  const match = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i.exec(text)
+  if (match === null) refuse(input, `must be a duration such as ${FORMS}; ${got}${meant(text)}`)
+  const ms = Math.round(Number(match[1]) * UNIT_MS[(match[2]?.toLowerCase() ?? 's') as 'ms'])
+  if (!Number.isFinite(ms) || ms > MAX_DURATION_MS)
+    refuse(
+      input,
+      `must be at most 24h; ${got} Durations are ${FORMS} (a bare number means seconds).`
+    )
+  return ms
+}
+
+const WORD_UNITS: ReadonlyArray<[RegExp, keyof typeof UNIT_MS]> = [
+  [/^(h|hours?|hrs?)$/, 'h'],
+  [/^(m|minutes?|mins?)$/, 'm'],
+  [/^(s|seconds?|secs?)$/, 's'],
+  [/^(ms|milliseconds?|millis|msecs?)$/, 'ms']
+]
+
+/** ` Did you mean '90m'?` for a duration in words or parts (`1h30m`, `90 sec`), else ''. */
+function meant(text: string): string {
+  const parts = [...text.toLowerCase().matchAll(/(\d+(?:\.\d+)?)\s*([a-z]+)[\s,]*/g)]
+  if (parts.length === 0 || parts.map(part => part[0]).join('') !== text.toLowerCase()) return ''
+  let ms = 0
+  for (const [, amount, word] of parts) {
+    const unit = WORD_UNITS.find(([pattern]) => pattern.test(word ?? ''))?.[1]
+    if (unit === undefined) return ''
+    ms += Number(amount) * UNIT_MS[unit]
+  }
+  if (ms <= 0 || ms > MAX_DURATION_MS) return ''
+  const unit = (['h', 'm', 's'] as const).find(unit => Number.isInteger(ms / UNIT_MS[unit])) ?? 'ms'
+  return ` Did you mean '${ms / UNIT_MS[unit]}${unit}'?`
+}
+
 export const duration =
   (min: number, below: (value: string) => string): Parser<number> =>
   (name, value) => {
@@ -201,11 +238,11 @@ const NO_RUN_ID =
   "ID: gate on QA Wolf's check run of the commit instead, with " +
   'verdict-from: check and since: ${{ steps.notify.outputs.reported-at }}.'
 
-/** Comma, whitespace or newline separated, or a JSON array of strings; repeats dropped. */
 export function parseRunIds(name: string, value: string): string[] {
-  const json = value.startsWith('[') ? tryJson(value) : undefined
-  if (json === null) refuse(name, `starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`)
-  const list = json?.value ?? value.split(/[\s,]+/)
+  const json = value.startsWith('[') ? parseJson(value) : undefined
+  if (value.startsWith('[') && json === undefined)
+    refuse(name, `starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`)
+  const list = json ?? value.split(/[\s,]+/)
   if (!Array.isArray(list) || !list.every(item => typeof item === 'string'))
     refuse(name, `must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`)
   const unique = [...new Set(list.map(id => id.trim()).filter(id => id !== ''))]
@@ -230,14 +267,6 @@ export function parseRunIds(name: string, value: string): string[] {
 export const isSafeRunId = (id: string): boolean =>
   id.length <= 200 && /^[A-Za-z0-9._:-]+$/.test(id) && id !== '.' && id !== '..'
 
-function tryJson(value: string): { value: unknown } | null {
-  try {
-    return { value: JSON.parse(value) as unknown }
-  } catch {
-    return null
-  }
-}
-
 export const DEFAULT_BASE_URL = 'https://app.qawolf.com'
 const BASE_URL_EXAMPLE = `e.g. ${DEFAULT_BASE_URL} (the default; leave the input out for QA Wolf)`
 
@@ -257,24 +286,22 @@ export const isHttpUrl = (value: string): boolean =>
 /** Never echoes the value (it may hold credentials); never empty, as it has a default. */
 export function parseBaseUrl(name: string, value: string): string {
   const url = isHttpUrl(value) ? URL.parse(value) : null
-  if (url === null) {
-    const scheme = missingScheme(value)
-    refuse(
-      name,
-      scheme === undefined
+  const scheme = url === null ? missingScheme(value) : undefined
+  const problem =
+    url === null
+      ? scheme === undefined
         ? `must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; got a value that is not one (not shown, as it may hold credentials).`
         : `must start with https:// (or http:// for localhost); add ${scheme} in front of the host (the value is not shown, as it may hold credentials).`
-    )
-  }
-  const problem = hasCredentials(value)
-    ? `must not contain a user name or password; pass the API key in 'api-key' (the value is not shown).`
-    : url.search !== '' || url.hash !== '' || /[?#]/.test(value)
-      ? `must not contain a query (?...) or fragment (#...); give the service's base address, ${BASE_URL_EXAMPLE}.`
-      : url.protocol === 'http:' && !isLoopbackHost(url.hostname)
-        ? `must use https://; http:// is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`
-        : undefined
+      : hasCredentials(value)
+        ? `must not contain a user name or password; pass the API key in 'api-key' (the value is not shown).`
+        : url.search !== '' || url.hash !== '' || /[?#]/.test(value)
+          ? `must not contain a query (?...) or fragment (#...); give the service's base address, ${BASE_URL_EXAMPLE}.`
+          : url.protocol === 'http:' && !isLoopbackHost(url.hostname)
+            ? `must use https://; http:// is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`
+            : undefined
+  // No problem means a URL.
   return problem === undefined
-    ? `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+    ? `${url!.origin}${url!.pathname}`.replace(/\/+$/, '')
     : refuse(name, problem)
 }
 
@@ -311,13 +338,13 @@ export function parseVariables(
   value: string,
   warnings: Warnings
 ): Record<string, string> | undefined {
-  const json = tryJson(value)
-  if (value.startsWith('{') && json === null)
+  const json = parseJson(value)
+  if (value.startsWith('{') && json === undefined)
     refuseVariables(name, 'starts with { but is not valid JSON')
-  if (json !== null && !isRecord(json.value))
-    refuseVariables(name, `must be a JSON object; got ${jsonKind(json.value)}`)
-  const entries = json
-    ? Object.entries(json.value as object).map(([key, item], index) => {
+  if (json !== undefined && !isRecord(json))
+    refuseVariables(name, `must be a JSON object; got ${jsonKind(json)}`)
+  const entries = isRecord(json)
+    ? Object.entries(json).map(([key, item], index) => {
         checkVariableName(name, key, `the name of variable ${index + 1}`)
         if (typeof item === 'string') return [key, item] as const
         const hint = ['number', 'boolean'].includes(typeof item) ? ' (quote it: "8080")' : ''

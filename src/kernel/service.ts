@@ -17,15 +17,11 @@ import { parseJson } from './json.js'
 
 export * from './answers.js'
 
-export type Endpoint = 'notify' | 'greenlight' | 'terminate' | 'report-status'
-export interface GreenlightQuery {
-  outcomeWhenBlockingBugsInOtherWorkflows?: OutcomeWhenBlockingBugsInOtherWorkflows
-}
+type Endpoint = keyof typeof METHOD
 /** Told the answer's `Date` header (the service's clock) once a POST's answer was read. */
 type OnAnswered = (serverDate: string | undefined) => void
 export type ServiceClient = ReturnType<typeof createServiceClient>
 
-/** What a POST whose connection was made may have done, for the user. */
 const POST_CONSEQUENCE: Partial<Record<Endpoint, string>> = {
   notify: 'runs may have been created (look in the QA service before notifying again)',
   terminate: 'the environment may have been terminated',
@@ -40,7 +36,6 @@ export function createServiceClient(options: {
   requestTimeoutMs?: number
   redact: (text: string) => string
 }) {
-  const base = options.baseUrl.replace(/\/+$/, '')
   const { redact, requestTimeoutMs = 30_000 } = options
 
   async function call<S extends v.GenericSchema>(
@@ -50,7 +45,7 @@ export function createServiceClient(options: {
     request: { body?: unknown; signal?: AbortSignal | undefined; timeoutMs?: number | undefined },
     onAnswered?: OnAnswered
   ): Promise<v.InferOutput<S>> {
-    const url = `${base}${path}`
+    const url = `${options.baseUrl}${path}`
     const post = request.body !== undefined
     try {
       const { status, headers, body } = await send({
@@ -140,7 +135,7 @@ export function createServiceClient(options: {
     getGreenlight(
       runId: string,
       schema: typeof greenlightSchema,
-      query: GreenlightQuery = {},
+      query: { outcomeWhenBlockingBugsInOtherWorkflows?: OutcomeWhenBlockingBugsInOtherWorkflows },
       signal?: AbortSignal,
       timeoutMs?: number
     ) {
@@ -179,7 +174,6 @@ export function errorBody(body: string): { message: string; eventId?: string } {
 
 const METHOD = { greenlight: 'GET', notify: 'POST', terminate: 'POST', 'report-status': 'POST' }
 const BASE_URL = "'base-url' (https:// rather than http://, the host name, any path prefix)"
-/** Words by "status endpoint", then by status, then by class. */
 const STATUS_WORDS: Record<string, string> = {
   401: "the API key is missing or invalid. Check the 'api-key' input and the secret it is read from.",
   402: 'the service refused to start runs for billing reasons. Check the plan and billing of the QA service account; retrying will not help.',
@@ -207,7 +201,6 @@ const STATUS_WORDS: Record<string, string> = {
   '4xx': 'the service rejected the request.'
 }
 
-/** The cause-naming message for a non-2xx status; always starts with the status number. */
 export function describeHttpStatus(status: number, endpoint: Endpoint): string {
   // A 300 or 304 does not send the client elsewhere.
   const redirect = [301, 302, 303, 307, 308].includes(status)
