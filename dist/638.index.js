@@ -11,13 +11,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   close: () => (/* binding */ close)
 /* harmony export */ });
 /* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6395);
-/* harmony import */ var _kernel_time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(884);
-/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5426);
-/* harmony import */ var _kernel_github_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2058);
-/* harmony import */ var _kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3737);
-/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7326);
-
-
+/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5426);
+/* harmony import */ var _kernel_github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2058);
+/* harmony import */ var _route_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7326);
 
 
 
@@ -36,7 +32,7 @@ class Unreadable extends Error {
 const close = async (settings, deps) => {
     const name = settings.environmentName;
     const [owner, repo] = deps.context.repository.split('/');
-    const end = (0,_route_js__WEBPACK_IMPORTED_MODULE_4__/* .endedWith */ .t)(LINES, name, 'Preview environment not closed now');
+    const end = (0,_route_js__WEBPACK_IMPORTED_MODULE_2__/* .endedWith */ .t)(LINES, name, 'Preview environment not closed now');
     const failed = (message) => end('failed', message);
     if (!owner || !repo) {
         return failed('the repository is unknown (GITHUB_REPOSITORY is not owner/name), so its deployments cannot be read.');
@@ -44,66 +40,60 @@ const close = async (settings, deps) => {
     deps.log(`Marking every active GitHub deployment of environment ${name} in ${owner}/${repo} inactive.`);
     const [listed, marked] = [[], []];
     let [pages, listedAll, done] = [0, false, 0];
-    const { apiUrl } = deps.context;
-    try {
-        await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_2__/* .withGitHub */ .WN)(settings.githubToken, apiUrl, async (octokit, signal) => {
-            const where = { owner, repo, request: { signal } };
-            const what = `the deployments of environment ${name}`;
-            while (!listedAll) {
-                const query = { ...where, environment: name, per_page: 100, page: pages + 1 };
-                const answer = await octokit.rest.repos.listDeployments(query);
-                const found = listOf(answer.data, what).map(item => ((0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(item) ? item : {}));
-                if (found.some(fields => typeof fields['id'] !== 'number')) {
-                    throw new Unreadable(`${what} (one has no ID)`);
-                }
-                const mine = found.filter(fields => fields['environment'] === name);
-                const fresh = mine.map(f => f['id']).filter(id => !listed.includes(id));
-                listed.push(...fresh);
-                pages++;
-                listedAll =
-                    answer.data.length === 0 ||
-                        fresh.length === 0 ||
-                        !/rel="next"/.test(answer.headers.link ?? '');
+    const failure = await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_1__/* .tryGitHub */ .d2)({ ...deps, token: settings.githubToken, apiUrl: deps.context.apiUrl }, async (octokit, signal) => {
+        const where = { owner, repo, request: { signal } };
+        const what = `the deployments of environment ${name}`;
+        while (!listedAll) {
+            const query = { ...where, environment: name, per_page: 100, page: pages + 1 };
+            const answer = await octokit.rest.repos.listDeployments(query);
+            const found = listOf(answer.data, what).map(item => ((0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(item) ? item : {}));
+            if (found.some(fields => typeof fields['id'] !== 'number')) {
+                throw new Unreadable(`${what} (one has no ID)`);
             }
-            for (const id of listed) {
-                const statuses = await octokit.rest.repos.listDeploymentStatuses({
+            const mine = found.filter(fields => fields['environment'] === name);
+            const fresh = mine.map(f => f['id']).filter(id => !listed.includes(id));
+            listed.push(...fresh);
+            pages++;
+            listedAll =
+                answer.data.length === 0 ||
+                    fresh.length === 0 ||
+                    !/rel="next"/.test(answer.headers.link ?? '');
+        }
+        for (const id of listed) {
+            const statuses = await octokit.rest.repos.listDeploymentStatuses({
+                ...where,
+                deployment_id: id,
+                per_page: 100
+            });
+            if (LIVE.has(newestState(listOf(statuses.data, `the statuses of deployment ${id}`)) ?? '')) {
+                await octokit.rest.repos.createDeploymentStatus({
                     ...where,
                     deployment_id: id,
-                    per_page: 100
+                    state: 'inactive',
+                    description: 'Environment closed; marked by qa-greenlight'
                 });
-                if (LIVE.has(newestState(listOf(statuses.data, `the statuses of deployment ${id}`)) ?? '')) {
-                    await octokit.rest.repos.createDeploymentStatus({
-                        ...where,
-                        deployment_id: id,
-                        state: 'inactive',
-                        description: 'Environment closed; marked by qa-greenlight'
-                    });
-                    marked.push(id);
-                }
-                done++;
+                marked.push(id);
             }
-        }, (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubBudgetMs */ .t1)(deps.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS', BUDGET_MS), deps.signal);
-    }
-    catch (error) {
-        const words = {
-            what: listedAll
-                ? `GitHub did not mark deployment ${listed[done]} inactive`
-                : `GitHub did not list the deployments of environment ${name}`,
-            advice: {
-                403: listedAll
-                    ? 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').'
-                    : 'The token needs the deployments: read permission (deployments: write to mark them): add "permissions: deployments: write" to the job.',
-                404: "The repository was not found, or the token cannot see it: check 'github-token'."
-            },
-            rateLimited: 'run the job again once the wait has passed.'
-        };
-        const head = deps.signal.aborted
-            ? 'the job was cancelled while deployments were being marked.'
-            : error instanceof Unreadable
-                ? `GitHub answered, but the step could not read ${error.message}, so whether a deployment is still live is unknown.`
-                : error instanceof _kernel_github_js__WEBPACK_IMPORTED_MODULE_2__/* .BudgetExceeded */ .L$
-                    ? `GitHub did not answer within ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(error.budgetMs)}.`
-                    : (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .gitHubFailureMessage */ .$W)(error, words, apiUrl, settings.githubToken);
+            done++;
+        }
+    }, error => ({
+        cancelled: 'the job was cancelled while deployments were being marked.',
+        timedOut: within => `GitHub did not answer within ${within}.`,
+        said: error instanceof Unreadable
+            ? `GitHub answered, but the step could not read ${error.message}, so whether a deployment is still live is unknown.`
+            : undefined,
+        what: listedAll
+            ? `GitHub did not mark deployment ${listed[done]} inactive`
+            : `GitHub did not list the deployments of environment ${name}`,
+        advice: {
+            403: listedAll
+                ? _kernel_github_js__WEBPACK_IMPORTED_MODULE_1__/* .DEPLOYMENTS_WRITE */ .v
+                : 'The token needs the deployments: read permission (deployments: write to mark them): add "permissions: deployments: write" to the job.',
+            404: "The repository was not found, or the token cannot see it: check 'github-token'."
+        },
+        rateLimited: 'run the job again once the wait has passed.'
+    }), BUDGET_MS);
+    if (failure !== undefined) {
         const ids = (list) => `${list.slice(0, NAMED_IDS).join(', ')}${list.length > NAMED_IDS ? ` and ${list.length - NAMED_IDS} more` : ''}`;
         const left = listed.slice(done);
         const parts = [
@@ -112,13 +102,13 @@ const close = async (settings, deps) => {
             ...(listedAll ? [] : [`the list was read to page ${pages} only`])
         ];
         const rest = ` Deployments ${parts.join('; ')}. Running the step again marks the rest.`;
-        return failed(`${head}${pages === 0 ? '' : rest}`);
+        return failed(`${failure}${pages === 0 ? '' : rest}`);
     }
     if (marked.length > 0) {
-        return end('terminated', `GitHub ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(marked.length, 'deployment')} of environment ${name} marked inactive (${marked.join(', ')}); QA Wolf's GitHub App reads the statuses, and GitHub shows a transient deployment as destroyed.`);
+        return end('terminated', `GitHub ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(marked.length, 'deployment')} of environment ${name} marked inactive (${marked.join(', ')}); QA Wolf's GitHub App reads the statuses, and GitHub shows a transient deployment as destroyed.`);
     }
     return listed.length > 0
-        ? end('already-terminated', `No GitHub deployment of environment ${name} is active (${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(listed.length, 'deployment')}, none live); nothing to do.`)
+        ? end('already-terminated', `No GitHub deployment of environment ${name} is active (${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(listed.length, 'deployment')}, none live); nothing to do.`)
         : end('not-found', `GitHub has no deployment of environment ${name} in ${owner}/${repo}; nothing to do. Check 'environment': it must be the name notify reported.`);
 };
 function listOf(data, what) {

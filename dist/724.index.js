@@ -356,87 +356,58 @@ function describeGitHubFailure(error, apiUrl, token, now = Date.now()) {
 /* harmony export */   DC: () => (/* binding */ checkNamesLine),
 /* harmony export */   DQ: () => (/* binding */ unknownStageWarning),
 /* harmony export */   S7: () => (/* binding */ checkNamesWords),
+/* harmony export */   WB: () => (/* binding */ readFailedLine),
 /* harmony export */   X: () => (/* binding */ IGNORED_WORDS),
 /* harmony export */   X0: () => (/* binding */ changesWorthLogging),
 /* harmony export */   fT: () => (/* binding */ droppedFieldWarning),
 /* harmony export */   i7: () => (/* binding */ pollingStartLine),
-/* harmony export */   iK: () => (/* binding */ RetryLines),
+/* harmony export */   kc: () => (/* binding */ logText),
 /* harmony export */   kz: () => (/* binding */ checkWaitingLine)
 /* harmony export */ });
-/* harmony import */ var _kernel_time_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(884);
-/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5426);
-/* harmony import */ var _bugs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7580);
+/* harmony import */ var _kernel_time_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(884);
+/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5426);
+/* harmony import */ var _bugs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7580);
 
 
 
-const logText = (text) => (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(text, Number.POSITIVE_INFINITY);
-function pollingStartLine(settings) {
-    const runList = settings.runIds.join(', ');
+const logText = (text) => (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(text, Number.POSITIVE_INFINITY);
+function pollingStartLine(settings, checkRun) {
+    const what = checkRun ?? `the QA verdict of ${settings.runIds.join(', ')}`;
     return settings.wait
-        ? `Waiting for the QA verdict of ${runList} (timeout ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(settings.timeoutMs)}, polling every ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(settings.pollIntervalMs)}).`
-        : `Querying the QA verdict of ${runList} once (wait: false).`;
+        ? `Waiting for ${what} (timeout ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(settings.timeoutMs)}, polling every ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(settings.pollIntervalMs)}).`
+        : `${checkRun === undefined ? 'Querying' : 'Reading'} ${what} once (wait: false).`;
 }
 function droppedFieldWarning(field) {
     return (`The QA service's greenlight answer has no readable '${logText(field)}' (missing, null or not of the documented type); it is left out of what this step shows, and ` +
-        (_bugs_js__WEBPACK_IMPORTED_MODULE_1__/* .FIELDS_THAT_EXCUSE_A_BUG */ .rx.has(field)
+        (_bugs_js__WEBPACK_IMPORTED_MODULE_0__/* .FIELDS_THAT_EXCUSE_A_BUG */ .rx.has(field)
             ? `a bug without 'isBlocking' that it would have named as non-blocking counts as blocking.`
             : `it does not decide the verdict.`));
 }
 const unknownStageWarning = (stage) => `The QA service reports run stage '${logText(stage)}', which this action does not know; it is not a verdict, so polling goes on within the timeout.`;
 function changesWorthLogging(previous, response, previousRunId, relevantRunId) {
-    const lines = [];
     const run = `Run ${logText(relevantRunId)}`;
-    if (relevantRunId !== previousRunId) {
-        lines.push(`Run ${logText(previousRunId)} was superseded by run ${logText(relevantRunId)}; following the newer run.`);
-    }
-    if (previous === undefined)
-        lines.push(`${run}: stage ${response.runStage}.`);
-    else if (response.runStage !== previous.runStage) {
-        lines.push(`${run}: stage ${response.runStage} (was ${previous.runStage}).`);
-    }
     const counts = describeCounts(response);
-    if (previous === undefined || counts !== describeCounts(previous)) {
-        lines.push(`${run}: ${counts}.`);
-    }
-    return lines;
+    const was = previous === undefined ? '' : ` (was ${previous.runStage})`;
+    return [
+        relevantRunId !== previousRunId &&
+            `Run ${logText(previousRunId)} was superseded by run ${logText(relevantRunId)}; following the newer run.`,
+        response.runStage !== previous?.runStage && `${run}: stage ${response.runStage}${was}.`,
+        (previous === undefined || counts !== describeCounts(previous)) && `${run}: ${counts}.`
+    ].filter(line => line !== false);
 }
 function describeCounts(r) {
     const said = (count, words) => count === undefined ? '' : words(count);
     const parts = [
-        said(r.workflowsInRunCount, n => (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(n, 'workflow')),
+        said(r.workflowsInRunCount, n => (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(n, 'workflow')),
         said(r.workflowsUnderInvestigationCount, n => `${n} under investigation`),
         said(r.workflowsAutoRetryingCount, n => `${n} auto-retrying`),
         said(r.workflowsDisabledAfterRunCount || undefined, n => `${n} disabled after the run`),
-        said(r.blockingBugsCount, n => (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(n, 'blocking bug')),
-        said(r.nonBlockingBugsCount, n => (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(n, 'non-blocking bug'))
+        said(r.blockingBugsCount, n => (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(n, 'blocking bug')),
+        said(r.nonBlockingBugsCount, n => (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(n, 'non-blocking bug'))
     ].filter(Boolean);
     return parts.length === 0 ? 'no counts reported' : parts.join(', ');
 }
-class RetryLines {
-    lastKind;
-    lastLineAt = -Infinity;
-    line(f) {
-        const run = `Run ${logText(f.runId)}`;
-        const next = `retry ${f.failures} in ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(Math.min(f.delayMs, f.msLeft))}`;
-        const repeat = f.failures > 1 && f.kind === this.lastKind;
-        if (repeat && f.now - this.lastLineAt < 30_000)
-            return undefined;
-        this.lastLineAt = f.now;
-        this.lastKind = f.kind;
-        if (repeat)
-            return `${run}: the same failure again (${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(f.failures, 'attempt')}); ${next}.`;
-        if (f.notFound !== undefined) {
-            const until = f.notFound.msLeft < f.msLeft
-                ? `${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(f.notFound.graceMs)} after the first query (${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(Math.max(0, f.notFound.msLeft))} left; then the step fails: check the run-id input)`
-                : `the timeout (${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(f.msLeft)} left)`;
-            return `${logText(f.runId)} not found; the service may not have indexed a new run yet, retrying until ${until}; ${next}. ${logText(f.reason)}`;
-        }
-        const until = f.unreachableMsLeft !== undefined && f.unreachableMsLeft < f.msLeft
-            ? `for at most ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(f.unreachableMsLeft)} more while it cannot be reached (then the step fails; check the base-url input)`
-            : `until the timeout (${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(f.msLeft)} left)`;
-        return `${run}: query failed (${logText(f.reason)}); retrying ${until}; ${next}.`;
-    }
-}
+const readFailedLine = (what, pauseMs, message) => `Reading ${what} failed; asking again in ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(pauseMs)}: ${message}`;
 const IGNORED_WORDS = {
     'other-commit': 'on another commit',
     'other-app': 'by another app than check-app',
@@ -447,21 +418,21 @@ const IGNORED_WORDS = {
 function checkWaitingLine(selection, rules) {
     const ignored = selection.ignored.length === 0
         ? ''
-        : ` (${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(selection.ignored.length, 'check run')} of that name ignored: ${[
+        : ` (${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(selection.ignored.length, 'check run')} of that name ignored: ${[
             ...new Set(selection.ignored.map(entry => IGNORED_WORDS[entry.why]))
         ].join(', ')})`;
     const commit = rules.sha.slice(0, 12);
     if (selection.counting.length === 0)
-        return `No check run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(rules.name)} counts on ${commit} yet${ignored}.`;
-    const states = selection.counting.map(run => (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(run.conclusion ?? run.status.replace(/_/g, ' '), 40));
-    return `Check run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(rules.name)} on ${commit}: ${states.join(', ')}${ignored}.`;
+        return `No check run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(rules.name)} counts on ${commit} yet${ignored}.`;
+    const states = selection.counting.map(run => (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(run.conclusion ?? run.status.replace(/_/g, ' '), 40));
+    return `Check run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(rules.name)} on ${commit}: ${states.join(', ')}${ignored}.`;
 }
 function checkNamesWords(names) {
     if (names.listed.length === 0)
         return 'GitHub lists no check run at all on this commit.';
     const nearest = names.nearest === undefined
         ? '.'
-        : `: did you mean ${names.nearest.input}: ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(names.nearest.value)}?`;
+        : `: did you mean ${names.nearest.input}: ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(names.nearest.value)}?`;
     const listed = `GitHub lists these check runs on this commit: ${listedNames(names)}`;
     if (names.cause === 'nothing-posted' || names.cause === 'name-not-counting')
         return `${listed}.`;
@@ -470,7 +441,7 @@ function checkNamesWords(names) {
     return `${listed}; check-name must match one of them exactly${nearest}`;
 }
 function listedNames(names) {
-    const listed = names.listed.map(({ name, app }) => `${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(name)} by ${app}`).join(', ');
+    const listed = names.listed.map(({ name, app }) => `${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(name)} by ${app}`).join(', ');
     return `${listed}${names.more > 0 ? ` (and ${names.more} more)` : ''}`;
 }
 function checkNamesLine(names) {
@@ -478,7 +449,7 @@ function checkNamesLine(names) {
         return 'GitHub lists no check run on this commit yet.';
     const nearest = names.nearest === undefined
         ? ''
-        : ` Did you mean ${names.nearest.input}: ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(names.nearest.value)}? It must match exactly.`;
+        : ` Did you mean ${names.nearest.input}: ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(names.nearest.value)}? It must match exactly.`;
     return `Check runs on this commit so far: ${listedNames(names)}.${nearest}`;
 }
 
@@ -502,11 +473,11 @@ function checkNamesLine(names) {
 /* harmony export */   xY: () => (/* binding */ hasMarker)
 /* harmony export */ });
 /* unused harmony exports MAX_LISTED_BUGS, MAX_COMMENT_BUGS, COMMENT_MAX_CHARS, COMMENT_TRUNCATION_NOTE */
-/* harmony import */ var _kernel_time_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(884);
-/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5426);
-/* harmony import */ var _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9660);
-/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7764);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6229);
+/* harmony import */ var _kernel_time_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(884);
+/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5426);
+/* harmony import */ var _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9660);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7764);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6229);
 
 
 
@@ -515,39 +486,38 @@ function checkNamesLine(names) {
 const MAX_LISTED_BUGS = 100;
 const MAX_COMMENT_BUGS = 25;
 const COMMENT_MAX_CHARS = 65_000;
-const COMMENT_TRUNCATION_NOTE = "⚠️ **This comment was truncated** to stay within GitHub's comment size limit. " +
-    'The job summary of the workflow run has the details.';
+const COMMENT_TRUNCATION_NOTE = "⚠️ **This comment was truncated** to stay within GitHub's comment size limit. The job summary of the workflow run has the details.";
 const MAX_BUG_ANNOTATIONS = 8;
 const INTERRUPTED_NOTES = {
     waiting: '⚠️ The job was cancelled while waiting; this summary shows what was known then.',
     reporting: '⚠️ The job was cancelled while the verdict was being reported, so the step ends interrupted and is not reported as green, whatever the service answered. Below is what was known then.'
 };
 const capitalized = (words) => `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
-const moreWords = (rest, noun) => `… and ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(rest, `more ${noun}`)}`;
+const moreWords = (rest, noun) => `… and ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(rest, `more ${noun}`)}`;
 const restOf = (count, shown) => count.more + Math.max(0, count.listed - shown);
-const entryTitle = (line) => `${line.emoji} ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(capitalized(line.name))}: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(line.cause, 1000)}`;
+const entryTitle = (line) => `${line.emoji} ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(capitalized(line.name))}: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(line.cause, 1000)}`;
 function lead(report) {
     const { verdict, facts, entries } = report;
-    const label = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(facts.label);
+    const label = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(facts.label);
     const title = label === '' ? 'QA greenlight' : `QA greenlight — ${label}`;
     const lines = [`## ${report.emoji} ${title}: ${report.heading}`, ''];
     const [only] = entries;
     if (only === undefined)
         lines.push(`**${report.lead}:** no run was checked.`);
     else if (report.tally !== undefined) {
-        lines.push(`**${report.lead}:** ${report.tally}`, '', (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .bulletList */ .fF)(entries.map(entryTitle)));
+        lines.push(`**${report.lead}:** ${report.tally}`, '', (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .bulletList */ .fF)(entries.map(entryTitle)));
     }
     else {
         const why = verdict.interrupted === 'reporting'
             ? 'the job was cancelled while the verdict was being reported'
-            : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(only.cause, 1000);
+            : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(only.cause, 1000);
         const stop = /[.!?]$/.test(why) ? '' : '.';
-        lines.push(`**${report.lead}** (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(only.name)}): ${why}${stop}`);
+        lines.push(`**${report.lead}** (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(only.name)}): ${why}${stop}`);
     }
     const { sha, commitUrl, deploymentUrl } = facts.target ?? {};
     const judged = [
-        sha === undefined ? '' : `commit ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(sha.slice(0, 7), commitUrl)}`,
-        deploymentUrl === undefined ? '' : `deployment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('', deploymentUrl)}`
+        sha === undefined ? '' : `commit ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(sha.slice(0, 7), commitUrl)}`,
+        deploymentUrl === undefined ? '' : `deployment ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('', deploymentUrl)}`
     ].filter(Boolean);
     if (judged.length > 0)
         lines.push('', `Judged: ${judged.join(', ')}.`);
@@ -559,7 +529,7 @@ function renderSummary(report) {
     const { verdict, facts } = report;
     const lines = [...lead(report), ''];
     if (facts.commentProblem !== undefined) {
-        lines.push(`⚠️ The pull request comment could not be written: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(facts.commentProblem, 500)}`, '');
+        lines.push(`⚠️ The pull request comment could not be written: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(facts.commentProblem, 500)}`, '');
     }
     const next = nextStep(report);
     if (next !== undefined)
@@ -569,12 +539,12 @@ function renderSummary(report) {
         : [
             'Blocking bugs are triaged in the QA service; re-run the job once they are resolved.',
             '',
-            (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)('Which bugs block', "The QA service's classification first (a bug's `isBlocking`); a bug it has not classified blocks while its priority is urgent, high, not set or unknown."),
+            (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .details */ .zH)('Which bugs block', "The QA service's classification first (a bug's `isBlocking`); a bug it has not classified blocks while its priority is urgent, high, not set or unknown."),
             ''
         ];
     let chars = rules.reduce((sum, line) => sum + line.length + 1, 0);
     for (const line of report.entries) {
-        if (chars > _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_MAX_BYTES */ .eR)
+        if (chars > _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .SUMMARY_MAX_BYTES */ .eR)
             break;
         const { entry } = line;
         const response = entry.run?.response;
@@ -585,7 +555,7 @@ function renderSummary(report) {
                 : response !== undefined
                     ? runSection(entry, response)
                     : [
-                        `No valid answer was received for run ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(entry.id)}, so its stage and bug counts are unknown.`,
+                        `No valid answer was received for run ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(entry.id)}, so its stage and bug counts are unknown.`,
                         ''
                     ])
         ];
@@ -593,7 +563,7 @@ function renderSummary(report) {
         lines.push(...section);
     }
     lines.push(...rules);
-    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .limitSummary */ .g9)(`${squeeze(lines)}\n`);
+    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .limitSummary */ .g9)(`${squeeze(lines)}\n`);
 }
 const squeeze = (lines) => lines
     .join('\n')
@@ -611,24 +581,24 @@ function nextStep({ verdict, entries }) {
         const why = nearest.input === 'check-name'
             ? 'GitHub lists a check run of that name on this commit'
             : 'that app posted the check run of that name on this commit';
-        return `set \`${nearest.input}\` to ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)(nearest.value))} (${why}), then re-run the job.`;
+        return `set \`${nearest.input}\` to ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)((0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .quote */ .hD)(nearest.value))} (${why}), then re-run the job.`;
     }
     const timeoutMs = verdict.timedOutAfterMs;
     const how = timeoutMs === 0
         ? 're-run the job with `wait: true` (it was false, so the step asked once)'
-        : `re-run the job with a longer \`timeout\`${timeoutMs === undefined ? '' : ` (it was ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(timeoutMs)})`}`;
+        : `re-run the job with a longer \`timeout\`${timeoutMs === undefined ? '' : ` (it was ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a3)(timeoutMs)})`}`;
     if (timedOut.every(({ entry }) => entry.source === 'check'))
         return `QA Wolf posts its check on the commit when its run ends (and its review, if any). To gate on it, ${how}; or gate without holding a runner, from a workflow started by the check (\`on: check_run\`).`;
     const where = timedOut
-        .map(({ name, entry }) => (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(name, entry.run?.response?.relevantRunUrl ?? entry.url))
+        .map(({ name, entry }) => (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(name, entry.run?.response?.relevantRunUrl ?? entry.url))
         .join(', ');
     return `the run goes on in QA Wolf (${where}); its verdict comes when it ends there. To gate on it, ${how}.`;
 }
 function findings(entry, maxChars) {
     const { title, summary } = entry.check ?? {};
     return [
-        ...(title === undefined ? [] : [`**${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(title, 300)}**`, '']),
-        ...(summary === undefined ? [] : [(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .outsideMarkdown */ .Fm)(summary, maxChars), ''])
+        ...(title === undefined ? [] : [`**${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(title, 300)}**`, '']),
+        ...(summary === undefined ? [] : [(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .outsideMarkdown */ .Fm)(summary, maxChars), ''])
     ];
 }
 function checkSection(entry, since) {
@@ -636,23 +606,23 @@ function checkSection(entry, since) {
     if (check === undefined)
         return [];
     const app = check.appName === undefined
-        ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(check.app)
-        : `${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(check.appName)} (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(check.app)})`;
+        ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(check.app)
+        : `${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(check.appName)} (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(check.app)})`;
     const state = check.conclusion === undefined
-        ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .spaced */ .ji)(check.checkStatus))
-        : `concluded ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(check.conclusion)}`;
+        ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)((0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .spaced */ .ji)(check.checkStatus))
+        : `concluded ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(check.conclusion)}`;
     const event = check.fromEvent ? " (the check_run event's check run)" : '';
     const links = [
-        isHttp(check.detailsUrl) ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('Details in QA Wolf', check.detailsUrl) : '',
-        isHttp(entry.url) ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('Check run on GitHub', entry.url) : ''
+        isHttp(check.detailsUrl) ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('Details in QA Wolf', check.detailsUrl) : '',
+        isHttp(entry.url) ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('Check run on GitHub', entry.url) : ''
     ].filter(Boolean);
     const shown = links.length > 0 ? ` ${links.join(' · ')}` : '';
     const counted = since === undefined
         ? 'since is not set, so any check run of this commit counts.'
-        : `only check runs started at or after since (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(since)}) count.`;
+        : `only check runs started at or after since (${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(since)}) count.`;
     const open = isHttp(check.detailsUrl)
-        ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('open the run in QA Wolf', check.detailsUrl)
-        : `open the run in QA Wolf${entry.url === undefined ? '' : ` (from the ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('check run on GitHub', entry.url)})`}`;
+        ? (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('open the run in QA Wolf', check.detailsUrl)
+        : `open the run in QA Wolf${entry.url === undefined ? '' : ` (from the ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('check run on GitHub', entry.url)})`}`;
     const again = "re-run this job: it reads QA Wolf's check on this commit again.";
     const step = {
         failed: `${open} for the bugs and the failed tests. Blocking bugs are triaged in QA Wolf; once they are resolved (or QA Wolf re-runs the tests), ${again}`,
@@ -663,32 +633,32 @@ function checkSection(entry, since) {
     return [
         ...findings(entry),
         ...(what === undefined ? [] : [`**What to do:** ${what}`, '']),
-        `${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(check.name)} by ${app}: ${state}${event}.${shown}`,
+        `${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(check.name)} by ${app}: ${state}${event}.${shown}`,
         '',
         check.startedAt === undefined
             ? capitalized(counted)
-            : `This check run started at ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(check.startedAt)}; ${counted}`,
+            : `This check run started at ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(check.startedAt)}; ${counted}`,
         ''
     ];
 }
-const isHttp = (url) => url !== undefined && (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .safeHttpUrl */ .vH)(url) !== undefined;
+const isHttp = (url) => url !== undefined && (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .safeHttpUrl */ .vH)(url) !== undefined;
 function runSection(entry, response) {
     const { blocking, nonBlocking, other } = entry.bugs;
     const bugsUrl = response.relevantRunWithBugsUrl;
-    const all = (noun) => (rest) => `${moreWords(rest, noun)}: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('see them all in the QA service', bugsUrl)}`;
+    const all = (noun) => (rest) => `${moreWords(rest, noun)}: ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('see them all in the QA service', bugsUrl)}`;
     const lines = [
         ...titled('Blocking bugs', blocking, all('blocking bug')),
         ...titled(OTHER_BUGS, other, all('blocking bug'))
     ];
     const supersededBy = entry.run?.supersededBy;
     if (supersededBy !== undefined) {
-        lines.push(`Run ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(supersededBy, response.relevantRunUrl)} superseded root run ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(entry.id, entry.url)}; the figures below are the superseding run's.`, '');
+        lines.push(`Run ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(supersededBy, response.relevantRunUrl)} superseded root run ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(entry.id, entry.url)}; the figures below are the superseding run's.`, '');
     }
     const reportsBugs = response.runStage === 'completed' || blocking.count.total + nonBlocking.count.total > 0;
     const { workflowsAutoRetryingCount: retrying, workflowsDisabledAfterRunCount: disabled } = response;
     const columns = Object.entries({
-        Run: (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(entry.run?.relevantRunId ?? entry.id, response.relevantRunUrl),
-        Stage: (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)((0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .stageWords */ ._l)(String(response.runStage))),
+        Run: (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(entry.run?.relevantRunId ?? entry.id, response.relevantRunUrl),
+        Stage: (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)((0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .stageWords */ ._l)(String(response.runStage))),
         Workflows: count(response.workflowsInRunCount),
         'Under investigation': count(response.workflowsUnderInvestigationCount),
         'Auto-retrying': retrying !== undefined && String(retrying),
@@ -697,13 +667,13 @@ function runSection(entry, response) {
         'Non-blocking bugs': reportsBugs && String(nonBlocking.count.total)
     }).filter((column) => column[1] !== false);
     const headers = columns.map(([name]) => name);
-    lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(headers, [columns.map(([, cell]) => cell)]), '');
+    lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(headers, [columns.map(([, cell]) => cell)]), '');
     if (nonBlocking.shown.length > 0) {
         const list = bugList(nonBlocking, all('non-blocking bug'));
-        lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .details */ .zH)(`Non-blocking bugs (${nonBlocking.count.total})`, list), '');
+        lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .details */ .zH)(`Non-blocking bugs (${nonBlocking.count.total})`, list), '');
     }
     if (blocking.count.total + nonBlocking.count.total + other.count.total > 0) {
-        lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('Open the run filtered to bugs', bugsUrl), '');
+        lines.push((0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('Open the run filtered to bugs', bugsUrl), '');
     }
     return lines;
 }
@@ -714,24 +684,24 @@ function titled(title, list, more, max = MAX_LISTED_BUGS) {
 }
 const count = (value) => (value === undefined ? '—' : String(value));
 function bugItem(bug) {
-    const title = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(bug.name ?? bug.url ?? 'Unnamed bug', bug.url);
+    const title = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(bug.name ?? bug.url ?? 'Unnamed bug', bug.url);
     const priority = bug.priority === null ? 'priority not set' : `priority ${bug.priority}`;
     const facts = [
         bug.number !== undefined && `bug ${bug.number}`,
         bug.priority !== undefined && priority,
         bug.isNew !== undefined && (bug.isNew ? 'new' : 'known')
     ].filter(fact => fact !== false);
-    const described = facts.length === 0 ? title : `${title} — ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(facts.join(', '))}`;
+    const described = facts.length === 0 ? title : `${title} — ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(facts.join(', '))}`;
     const issue = bug.externalIssue;
     if (issue === undefined)
         return described;
     const name = [issue.platform, issue.id].filter(Boolean).join(' ') || 'tracker issue';
-    return `${described} — ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(name, issue.url)}`;
+    return `${described} — ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(name, issue.url)}`;
 }
 function bugList({ shown, count }, more, max = MAX_LISTED_BUGS) {
     const items = shown.slice(0, max).map(bugItem);
     const rest = restOf(count, items.length);
-    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .bulletList */ .fF)(rest > 0 ? [...items, more(rest)] : items);
+    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .bulletList */ .fF)(rest > 0 ? [...items, more(rest)] : items);
 }
 function commentMarker(label) {
     if (label === '')
@@ -741,7 +711,7 @@ function commentMarker(label) {
 }
 const hasMarker = (body, marker) => typeof body === 'string' && (body.split('\n', 1)[0] ?? '').trim() === marker;
 function githubLinks(ctx, env, sha) {
-    const server = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .safeHttpUrl */ .vH)(ctx.serverUrl) === undefined ? undefined : ctx.serverUrl;
+    const server = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .safeHttpUrl */ .vH)(ctx.serverUrl) === undefined ? undefined : ctx.serverUrl;
     if (server === undefined || !/^[^/\s]+\/[^/\s]+$/.test(ctx.repository))
         return {};
     const base = `${server}/${ctx.repository}`;
@@ -755,12 +725,12 @@ function githubLinks(ctx, env, sha) {
 }
 function renderPullRequestComment(content) {
     const { label, verdict, commitSha, links } = content;
-    const report = (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .buildReport */ .FK)(verdict, { label });
+    const report = (0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .buildReport */ .FK)(verdict, { label });
     const marker = commentMarker(label);
     const run = links?.workflowRunUrl;
     const parts = [
-        commitSha === undefined ? '' : `Commit ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(commitSha.slice(0, 7), links?.commitUrl)}`,
-        run === undefined ? '' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('workflow run and job summary', run),
+        commitSha === undefined ? '' : `Commit ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(commitSha.slice(0, 7), links?.commitUrl)}`,
+        run === undefined ? '' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('workflow run and job summary', run),
         'updated by qa-greenlight on every run of this step'
     ];
     const footer = `<sub>${parts.filter(Boolean).join(' · ')}</sub>`;
@@ -775,8 +745,8 @@ function renderPullRequestComment(content) {
         ...verdict.entries.flatMap(e => (e.class === 'red' ? findings(e, 2000) : [])),
         checks ? checkTable(verdict) : runTable(verdict)
     ]).trim();
-    const budget = COMMENT_MAX_CHARS - (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .utf8Length */ .wI)(`${marker}\n\n\n${footer}\n`);
-    const limited = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .limitSummary */ .g9)(main, budget, COMMENT_TRUNCATION_NOTE).trimEnd();
+    const budget = COMMENT_MAX_CHARS - (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .utf8Length */ .wI)(`${marker}\n\n\n${footer}\n`);
+    const limited = (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .limitSummary */ .g9)(main, budget, COMMENT_TRUNCATION_NOTE).trimEnd();
     return `${marker}\n${limited}\n\n${footer}\n`;
 }
 function runTable(verdict) {
@@ -786,40 +756,40 @@ function runTable(verdict) {
         const known = (value) => (response === undefined ? '—' : String(value));
         return [
             supersededBy !== undefined
-                ? `${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(entry.id, entry.url)} → ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(supersededBy, response?.relevantRunUrl)}`
-                : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(entry.id, entry.url ?? response?.relevantRunUrl),
-            (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(entry.status),
+                ? `${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(entry.id, entry.url)} → ${(0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(supersededBy, response?.relevantRunUrl)}`
+                : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(entry.id, entry.url ?? response?.relevantRunUrl),
+            (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(entry.status),
             known(entry.bugs.blocking.count.total),
             known(entry.bugs.nonBlocking.count.total),
             count(response?.workflowsInRunCount),
             count(response?.workflowsUnderInvestigationCount),
-            response === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('bugs', response.relevantRunWithBugsUrl)
+            response === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('bugs', response.relevantRunWithBugsUrl)
         ];
     });
     const headers = ['Run', 'Status', 'Blocking bugs', 'Non-blocking bugs', 'Workflows'];
-    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)([...headers, 'Under investigation', 'Link'], rows);
+    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)([...headers, 'Under investigation', 'Link'], rows);
 }
 function checkTable(verdict) {
     const rows = verdict.entries.map(entry => [
-        (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)(entry.check === undefined ? entry.id : `${entry.check.name} (${entry.id})`, entry.url),
-        (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(entry.check?.appName ?? entry.check?.app ?? '—'),
-        (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(entry.status),
-        (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeText */ .X1)(entry.check?.conclusion ?? entry.check?.checkStatus ?? '—'),
-        entry.check?.detailsUrl === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .link */ .nf)('details', entry.check.detailsUrl)
+        (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)(entry.check === undefined ? entry.id : `${entry.check.name} (${entry.id})`, entry.url),
+        (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(entry.check?.appName ?? entry.check?.app ?? '—'),
+        (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(entry.status),
+        (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeText */ .X1)(entry.check?.conclusion ?? entry.check?.checkStatus ?? '—'),
+        entry.check?.detailsUrl === undefined ? '—' : (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .link */ .nf)('details', entry.check.detailsUrl)
     ]);
-    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .table */ .tp)(['Check run', 'App', 'Status', 'Conclusion', 'Link'], rows);
+    return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .table */ .tp)(['Check run', 'App', 'Status', 'Conclusion', 'Link'], rows);
 }
 function annotations(report, labelPrefix) {
     const { blocking } = report.verdict.bugs;
     const named = blocking.shown.slice(0, MAX_BUG_ANNOTATIONS).map(({ bug, entryId }) => {
-        const name = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(bug.name ?? bug.url ?? '') || `Unnamed blocking bug in run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(entryId)}`;
+        const name = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(bug.name ?? bug.url ?? '') || `Unnamed blocking bug in run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(entryId)}`;
         return { message: `${labelPrefix}Blocking bug: ${name}`, title: `Blocking bug: ${name}` };
     });
     const rest = restOf(blocking.count, named.length);
     if (rest <= 0)
         return named;
     const more = `${labelPrefix}${moreWords(rest, 'blocking bug')}: see the job summary.`;
-    return [...named, { message: more, title: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(rest, 'more blocking bug') }];
+    return [...named, { message: more, title: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(rest, 'more blocking bug') }];
 }
 function closingLine(report, gate, labelPrefix) {
     const { verdict } = report;
@@ -827,7 +797,7 @@ function closingLine(report, gate, labelPrefix) {
         return { kind: 'info', message: `${labelPrefix}QA verdict: green.` };
     const notPassed = verdict.entries
         .filter(entry => entry.status !== 'passed')
-        .map(e => `${e.id}: ${e.status}${e.reason ? ` (${(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .reasonText */ .uV)(e.reason)})` : ''}`);
+        .map(e => `${e.id}: ${e.status}${e.reason ? ` (${(0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonText */ .uV)(e.reason)})` : ''}`);
     const message = verdict.interrupted === 'reporting'
         ? `${labelPrefix}The job was cancelled while the verdict was being reported.`
         : `${labelPrefix}QA verdict: ${verdict.status}. ${notPassed.join('; ')}`.trim();
@@ -835,8 +805,8 @@ function closingLine(report, gate, labelPrefix) {
         return { kind: 'failed', message };
     return { kind: 'warning', message: `${message} (${gate.forgivenBy} is false)` };
 }
-const finishedLine = (entry) => `Run ${entry.id}: ${entry.status} after ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(entry.run?.queries ?? 0, 'query', 'queries')}.`;
-const contradictionLine = (runId, contradiction) => `Run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plainText */ .wh)(runId, Number.POSITIVE_INFINITY)}: the service's answer contradicts itself (${(0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .contradictionText */ .fz)(contradiction)}); it is not treated as green.`;
+const finishedLine = (entry) => `Run ${entry.id}: ${entry.status} after ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(entry.run?.queries ?? 0, 'query', 'queries')}.`;
+const contradictionLine = (runId, contradiction) => `Run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(runId, Number.POSITIVE_INFINITY)}: the service's answer contradicts itself (${(0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .contradictionText */ .fz)(contradiction)}); it is not treated as green.`;
 const KIB = 1024;
 const PER_RUN_LINES_MAX_BYTES = 14 * KIB;
 const URL_LIST_MAX_BYTES = 24 * KIB;
@@ -844,7 +814,7 @@ const RESULT_MAX_BYTES = 96 * KIB;
 const CUT = "cut to stay within GitHub's output limits; the job summary and the QA service have the rest";
 function verdictOutputs(verdict) {
     const { entries } = verdict;
-    const lines = (values, noun) => (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .fitLines */ .RV)(values.map(value => (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLine */ .TN)(value ?? '')), PER_RUN_LINES_MAX_BYTES, omitted => `… ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(omitted, noun)} (${CUT})`);
+    const lines = (values, noun) => (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .fitLines */ .RV)(values.map(value => (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(value ?? '')), PER_RUN_LINES_MAX_BYTES, omitted => `… ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(omitted, noun)} (${CUT})`);
     const perRun = (pick) => lines(entries.filter(entry => entry.source === 'run').map(pick), 'more run');
     const perCheck = (pick) => lines(entries.filter(entry => entry.check !== undefined).map(pick), 'more check run');
     const fromCheck = entries.length > 0 && entries.every(entry => entry.source === 'check');
@@ -856,7 +826,7 @@ function verdictOutputs(verdict) {
             const original = response(entry)?.cutByQaGreenlight?.originalLengths[key];
             return total + (original === undefined ? 0 : original - (response(entry)?.[key]?.length ?? 0));
         }, 0);
-        return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .fitJsonList */ .MK)(new Set(entries.flatMap(entry => response(entry)?.[key] ?? [])), URL_LIST_MAX_BYTES, omitted => `… ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(omitted, 'more URL')} (${CUT})`, cutEarlier);
+        return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .fitJsonList */ .MK)(new Set(entries.flatMap(entry => response(entry)?.[key] ?? [])), URL_LIST_MAX_BYTES, omitted => `… ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(omitted, 'more URL')} (${CUT})`, cutEarlier);
     };
     return {
         greenlight: verdict.green ? 'true' : 'false',
@@ -874,7 +844,7 @@ function verdictOutputs(verdict) {
         'blocking-bug-urls': urls('blockingBugUrls'),
         'non-blocking-bug-urls': urls('nonBlockingBugUrls'),
         'other-blocking-bugs-count': counted(() => verdict.bugs.other.count.total),
-        result: (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .fitJsonList */ .MK)(entries.flatMap(entry => response(entry) ?? []), RESULT_MAX_BYTES, omitted => ({ cutByQaGreenlight: `${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(omitted, 'more answer')} left out, ${CUT}` })),
+        result: (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .fitJsonList */ .MK)(entries.flatMap(entry => response(entry) ?? []), RESULT_MAX_BYTES, omitted => ({ cutByQaGreenlight: `${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(omitted, 'more answer')} left out, ${CUT}` })),
         'superseded-by': perRun(entry => entry.run?.supersededBy),
         'check-run-id': perCheck(entry => entry.id),
         'check-run-url': perCheck(entry => entry.url),
@@ -883,7 +853,7 @@ function verdictOutputs(verdict) {
         'check-app': perCheck(entry => entry.check?.app)
     };
 }
-const EMPTY_GREENLIGHT_OUTPUTS = verdictOutputs((0,_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictOf */ .Vj)([]));
+const EMPTY_GREENLIGHT_OUTPUTS = verdictOutputs((0,_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictOf */ .Vj)([]));
 
 
 /***/ }),
@@ -898,9 +868,9 @@ const EMPTY_GREENLIGHT_OUTPUTS = verdictOutputs((0,_verdict_js__WEBPACK_IMPORTED
 /* harmony export */   ji: () => (/* binding */ spaced),
 /* harmony export */   uV: () => (/* binding */ reasonText)
 /* harmony export */ });
-/* harmony import */ var _kernel_time_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(884);
-/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5426);
-/* harmony import */ var _poll_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4501);
+/* harmony import */ var _kernel_time_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(884);
+/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5426);
+/* harmony import */ var _poll_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4501);
 
 
 
@@ -964,25 +934,22 @@ const CONTRADICTION_WORDS = {
     'green-while-canceled': () => 'the service reported a greenlight for a canceled run',
     'green-while-running': c => `the service reported a greenlight while the run is still ${c.stage}`,
     'green-without-count': () => 'the service reported a greenlight for a completed run but no blocking-bug count',
-    'green-with-blocking-count': c => `the service reported a greenlight together with ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(c.count, 'blocking bug')}`,
-    'green-with-blocking-urls': c => `the service reported a greenlight and zero blocking bugs, but listed ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(c.count, 'blocking bug URL')}`,
-    'green-with-blocking-bugs': c => `the service reported a greenlight and zero blocking bugs, but ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(c.count, 'reproduced bug')} that blocks (urgent, high or unset priority, or isBlocking)`
+    'green-with-blocking-count': c => `the service reported a greenlight together with ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(c.count, 'blocking bug')}`,
+    'green-with-blocking-urls': c => `the service reported a greenlight and zero blocking bugs, but listed ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(c.count, 'blocking bug URL')}`,
+    'green-with-blocking-bugs': c => `the service reported a greenlight and zero blocking bugs, but ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(c.count, 'reproduced bug')} that blocks (urgent, high or unset priority, or isBlocking)`
 };
 const REASON_WORDS = {
-    'run-canceled': reason => {
-        const said = [
-            reason.message,
-            reason.serviceReason === undefined ? undefined : `reason: ${reason.serviceReason}`
-        ].filter(part => part !== undefined);
+    'run-canceled': ({ message, serviceReason }) => {
+        const said = [message, serviceReason && `reason: ${serviceReason}`].filter(Boolean);
         return said.length === 0
             ? 'the run was canceled'
             : `the run was canceled; the service says: ${said.join('; ')}`;
     },
     contradiction: reason => contradictionText(reason.contradiction),
-    'blocking-bugs': reason => `the run completed with ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.count, 'blocking bug')}`,
+    'blocking-bugs': reason => `the run completed with ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.count, 'blocking bug')}`,
     'no-greenlight': () => 'the run completed without a greenlight',
     'no-greenlight-zero-blocking': () => 'the run completed without a greenlight (no blocking bugs in this run; possibly blocking bugs in other workflows)',
-    'blocking-bugs-in-other-workflows': reason => `${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.count, 'blocking bug')} in workflows outside this run, with outcome-when-blocking-bugs-in-other-workflows: red`,
+    'blocking-bugs-in-other-workflows': reason => `${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.count, 'blocking bug')} in workflows outside this run, with outcome-when-blocking-bugs-in-other-workflows: red`,
     superseded: reason => `run ${reason.rootRunId} was superseded by run ${reason.newerRunId}, and on-superseded is fail`,
     'still-running': reason => stillWords('the run', reason.stage ?? 'unknown', reason.wait),
     'not-ended': reason => `the run was still ${reason.stage}`,
@@ -992,29 +959,29 @@ const REASON_WORDS = {
         : `internal error while polling: ${reason.message}`,
     'no-answer-to-judge': () => 'internal error while polling: no answer to judge',
     'query-refused': reason => reason.message,
-    'run-not-found': reason => `${reason.message} (still not found ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(reason.sinceFirstQueryMs)} after the first query; check the run-id input)`,
-    unreachable: reason => `${reason.message} The service has not been reachable for ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(reason.unreachableForMs)}; check the base-url input.`,
+    'run-not-found': reason => `${reason.message} (still not found ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(reason.sinceFirstQueryMs)} after the first query; check the run-id input)`,
+    unreachable: reason => `${reason.message} The service has not been reachable for ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(reason.unreachableForMs)}; check the base-url input.`,
     'retry-after-past-deadline': reason => {
-        const wait = `the service asked to wait ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(reason.retryAfterMs)} before the next query (Retry-After), which is past the ${reason.wait ? 'timeout' : 'window of wait: false'} (${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(reason.msLeft)} left)`;
+        const wait = `the service asked to wait ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(reason.retryAfterMs)} before the next query (Retry-After), which is past the ${reason.wait ? 'timeout' : 'window of wait: false'} (${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(reason.msLeft)} left)`;
         return reason.stage === undefined
             ? `${wait}; no answer before that: ${reason.message}`
             : `the run was still ${reason.stage} and ${wait}: ${reason.message}`;
     },
-    'failing-at-deadline': reason => `the timeout passed while the run was still ${reason.stage}; the last query failed after ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.failures, 'failed attempt')}: ${reason.message}`,
+    'failing-at-deadline': reason => `the timeout passed while the run was still ${reason.stage}; the last query failed after ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.failures, 'failed attempt')}: ${reason.message}`,
     'no-answer': reason => {
-        const attempts = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(reason.failures, 'failed attempt');
+        const attempts = (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.failures, 'failed attempt');
         if (reason.notFound)
             return `${reason.message} (still not found after ${attempts})`;
         return `no answer from the service ${reason.wait ? 'within the timeout' : 'with wait set to false'} (${attempts}); last failure: ${reason.message}`;
     },
     'check-conclusion': reason => CONCLUSION_WORDS[reason.conclusion] ??
-        `the check run concluded ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.conclusion)}, which this action does not know, so it is not green`,
+        `the check run concluded ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(reason.conclusion)}, which this action does not know, so it is not green`,
     'no-check': reason => {
         const ignored = reason.ignored.length === 0
             ? ''
-            : ` (of that name, only check runs ${reason.ignored.map(why => _poll_log_js__WEBPACK_IMPORTED_MODULE_1__/* .IGNORED_WORDS */ .X[why]).join(', ')}, which do not count)`;
-        const names = reason.names === undefined ? '' : ` ${(0,_poll_log_js__WEBPACK_IMPORTED_MODULE_1__/* .checkNamesWords */ .S7)(reason.names)}`;
-        const said = `QA Wolf posted no check run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.name)} ${appWords(reason.app)} on this commit ${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}.${names}`;
+            : ` (of that name, only check runs ${reason.ignored.map(why => _poll_log_js__WEBPACK_IMPORTED_MODULE_0__/* .IGNORED_WORDS */ .X[why]).join(', ')}, which do not count)`;
+        const names = reason.names === undefined ? '' : ` ${(0,_poll_log_js__WEBPACK_IMPORTED_MODULE_0__/* .checkNamesWords */ .S7)(reason.names)}`;
+        const said = `QA Wolf posted no check run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(reason.name)} ${appWords(reason.app)} on this commit ${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}.${names}`;
         const cause = reason.names?.cause;
         if (cause === 'other-names' || cause === 'other-app' || cause === 'name-not-counting')
             return said;
@@ -1039,39 +1006,33 @@ const REASON_WORDS = {
     'check-unreadable': reason => `GitHub listed a check run of that name whose deciding fields cannot be read, so the verdict cannot be trusted: ${reason.problems.join('; ')}`,
     'check-read-failed': reason => reason.stoppedForWaitMs === undefined
         ? reason.message
-        : `${reason.message} The wait GitHub asked for (${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(reason.stoppedForWaitMs)}) ends after the time the step had to read, so the step stopped asking`,
+        : `${reason.message} The wait GitHub asked for (${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(reason.stoppedForWaitMs)}) ends after the time the step had to read, so the step stopped asking`,
     'event-other-check': reason => {
         const which = reason.eventName === undefined
             ? 'a check run without a readable name'
-            : `check ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.eventName)}${reason.eventApp === undefined ? '' : ` by ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.eventApp)}`}`;
+            : `check ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(reason.eventName)}${reason.eventApp === undefined ? '' : ` by ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(reason.eventApp)}`}`;
+        const about = `this check_run event is about ${which}`;
         if (reason.why === 'before-since')
-            return `this check_run event is about ${which}, which started before the since input: an earlier deployment's result, which never counts for this one, so it is never green. The check run of this deployment sends its own completed check_run event; check that since is the time this deployment was reported (notify's reported-at)`;
+            return `${about}, which started before the since input: an earlier deployment's result, which never counts for this one, so it is never green. The check run of this deployment sends its own completed check_run event; check that since is the time this deployment was reported (notify's reported-at)`;
         if (reason.why === 'superseded')
-            return `this check_run event is about ${which}, and a newer check run of that app replaced it, so it is never green: the newer one's own completed check_run event decides`;
-        if (reason.why === 'other-commit') {
-            return (`this check_run event is about ${which} on another commit than the sha input, so it is never green. ` +
-                `On check_run, github.sha is the default branch's last commit: leave sha empty (the event's commit) or pass sha: \${{ github.event.check_run.head_sha }}`);
-        }
+            return `${about}, and a newer check run of that app replaced it, so it is never green: the newer one's own completed check_run event decides`;
+        if (reason.why === 'other-commit')
+            return `${about} on another commit than the sha input, so it is never green. On check_run, github.sha is the default branch's last commit: leave sha empty (the event's commit) or pass sha: \${{ github.event.check_run.head_sha }}`;
         if (reason.nameTypo === true && reason.eventName !== undefined)
-            return `this check_run event is about ${which}, and check-name is ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.name)}, so it is never green. If this is QA Wolf's check, set check-name: ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.eventName)}`;
-        return (`this check_run event is about ${which}, not ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.name)} ${appWords(reason.app)}, ` +
-            `so it is never green. Run the job only for QA Wolf's check: add this to the job, ` +
-            `if: ${checkRunIf(reason.name, reason.app)}`);
+            return `${about}, and check-name is ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(reason.name)}, so it is never green. If this is QA Wolf's check, set check-name: ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(reason.eventName)}`;
+        return `${about}, not ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(reason.name)} ${appWords(reason.app)}, so it is never green. Run the job only for QA Wolf's check: add this to the job, if: ${checkRunIf(reason.name, reason.app)}`;
     },
     'event-not-completed': reason => reason.eventAction === undefined
         ? `the check_run event's check run is ${spaced(reason.checkStatus)}, not completed: start the workflow with on: check_run: types: [completed]`
-        : `this check_run event is ${reason.eventAction === '' ? 'of no action' : (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.eventAction)}, not completed: only a completed event carries a verdict (a rerequested one shows the check run from before it was asked again). Start the workflow with on: check_run: types: [completed]`,
-    'commit-superseded': reason => `commit ${short(reason.sha)} is an older commit of branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)}, whose tip is now ${short(reason.tip)}: only the tip may be promoted, so a late check never rolls production back; the newer commit's own check decides`,
+        : `this check_run event is ${reason.eventAction === '' ? 'of no action' : (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(reason.eventAction)}, not completed: only a completed event carries a verdict (a rerequested one shows the check run from before it was asked again). Start the workflow with on: check_run: types: [completed]`,
+    'commit-superseded': reason => `commit ${short(reason.sha)} is an older commit of branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(reason.branch)}, whose tip is now ${short(reason.tip)}: only the tip may be promoted, so a late check never rolls production back; the newer commit's own check decides`,
     'commit-not-on-branch': reason => {
-        const named = reason.eventBranch === undefined
-            ? ''
-            : ` (branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.eventBranch)} as the event says)`;
         const where = reason.found
-            ? `is not on branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)} (tip ${short(reason.tip)})`
-            : `is not known to GitHub in this repository, so it is not on branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)}`;
-        return `commit ${short(reason.sha)}${named} ${where}: only the tip of ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(reason.branch)} may be promoted (a pull request's, a fork's or a merge queue's commit never is). To promote another branch's tip, set branch: (e.g. branch: release)`;
+            ? `is not on branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(reason.branch)} (tip ${short(reason.tip)})`
+            : `is not known to GitHub in this repository, so it is not on branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(reason.branch)}`;
+        return `commit ${short(reason.sha)}${reason.eventBranch === undefined ? '' : ` (branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(reason.eventBranch)} as the event says)`} ${where}: only the tip of ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(reason.branch)} may be promoted (a pull request's, a fork's or a merge queue's commit never is). To promote another branch's tip, set branch: (e.g. branch: release)`;
     },
-    'branch-not-found': ({ branch, fromDefault }) => `GitHub has no branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(branch)}${fromDefault ? " (the repository's default branch)" : ''} in this repository, or the token cannot read it (contents: read), so no commit can be promoted from it${fromDefault ? '' : ': check the branch input'}`,
+    'branch-not-found': ({ branch, fromDefault }) => `GitHub has no branch ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(branch)}${fromDefault ? " (the repository's default branch)" : ''} in this repository, or the token cannot read it (contents: read), so no commit can be promoted from it${fromDefault ? '' : ': check the branch input'}`,
     'branch-read-failed': reason => reason.message
 };
 const stillWords = (what, state, wait) => wait
@@ -1089,11 +1050,11 @@ const CONCLUSION_WORDS = {
     skipped: 'the check run was skipped: nothing was tested, which is not green',
     stale: 'the check run is stale (GitHub marks a check run stale when it did not complete in time), which is not green'
 };
-const appWords = (app) => app === '' ? 'by an app other than GitHub Actions' : `by app ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(app)}`;
+const appWords = (app) => app === '' ? 'by an app other than GitHub Actions' : `by app ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(app)}`;
 function checkRunIf(name, app) {
     const literal = (text) => `'${text.replace(/'/g, "''")}'`;
-    return (`github.event.check_run.name == ${literal(name)} && github.event.check_run.app.slug ` +
-        (app === '' ? "!= 'github-actions'" : `== ${literal(app)}`));
+    const slug = app === '' ? "!= 'github-actions'" : `== ${literal(app)}`;
+    return `github.event.check_run.name == ${literal(name)} && github.event.check_run.app.slug ${slug}`;
 }
 function entryCause(entry, timedOutAfterMs) {
     const reason = entry.reason === undefined ? undefined : reasonText(entry.reason);
@@ -1106,7 +1067,7 @@ function entryCause(entry, timedOutAfterMs) {
         ? 'timed out'
         : timedOutAfterMs === 0
             ? 'not finished when queried once without waiting'
-            : `timed out after ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(timedOutAfterMs)}`;
+            : `timed out after ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timedOutAfterMs)}`;
     if (entry.source === 'check' && entry.status === 'timed-out' && reason !== undefined)
         return `${waited}: ${reason}`;
     const blocking = entry.bugs.blocking.count.total;
@@ -1114,7 +1075,7 @@ function entryCause(entry, timedOutAfterMs) {
     const causes = {
         passed: 'completed with no blocking bugs',
         failed: blocking > 0
-            ? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(blocking, 'blocking bug')
+            ? (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(blocking, 'blocking bug')
             : (reason ?? 'the service did not give the greenlight'),
         canceled: reason ?? 'the run was canceled',
         superseded: reason ?? 'superseded by a newer run',
@@ -1142,8 +1103,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/kernel/io.ts + 1 modules
 var io = __webpack_require__(5742);
-// EXTERNAL MODULE: ./src/kernel/time.ts
-var time = __webpack_require__(884);
 // EXTERNAL MODULE: ./src/kernel/values.ts
 var values = __webpack_require__(6395);
 // EXTERNAL MODULE: ./src/kernel/text.ts
@@ -1295,14 +1254,10 @@ function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
             .filter((_, index) => kept.has(index))
             .map(compactBug);
     }
-    const cut = {};
-    for (const key of CUT_FIELDS) {
-        const length = full[key]?.length ?? 0;
-        if ((compact[key]?.length ?? 0) < length)
-            cut[key] = length;
-    }
-    if (Object.keys(cut).length > 0) {
-        compact.cutByQaGreenlight = { note: CUT_NOTE, originalLengths: cut, ...(0,gate_bugs/* answerFigures */.SG)(full) };
+    const cut = CUT_FIELDS.filter(key => (compact[key]?.length ?? 0) < (full[key]?.length ?? 0));
+    if (cut.length > 0) {
+        const originalLengths = Object.fromEntries(cut.map(key => [key, full[key]?.length]));
+        compact.cutByQaGreenlight = { note: CUT_NOTE, originalLengths, ...(0,gate_bugs/* answerFigures */.SG)(full) };
     }
     return compact;
 }
@@ -1353,6 +1308,8 @@ const shortUrl = (value) => typeof value !== 'string' || value.length <= MAX_URL
 var gate_report = __webpack_require__(6229);
 // EXTERNAL MODULE: ./src/gate/render.ts
 var render = __webpack_require__(1235);
+// EXTERNAL MODULE: ./src/kernel/time.ts
+var time = __webpack_require__(884);
 // EXTERNAL MODULE: ./src/kernel/retry.ts
 var retry = __webpack_require__(2351);
 // EXTERNAL MODULE: ./src/gate/verdict.ts + 1 modules
@@ -1363,7 +1320,9 @@ var gate_verdict = __webpack_require__(7764);
 
 
 
-const NO_WAIT_RETRY_WINDOW_MS = 30_000;
+
+
+const NO_WAIT_WINDOW_MS = 30_000;
 const MIN_REQUEST_TIMEOUT_MS = 5000;
 const MAX_CONCURRENT_QUERIES = 16;
 function settle(run, signal) {
@@ -1380,10 +1339,9 @@ function settle(run, signal) {
         });
     });
 }
-function quietly(hook, value) {
+function quietly(hook) {
     try {
-        if (value !== undefined)
-            hook?.(value);
+        hook();
     }
     catch {
     }
@@ -1396,16 +1354,17 @@ async function pollRun(rootRunId, deps, options) {
     const startJitter = deps.random() * Math.min(options.maxStartJitterMs ?? 0, interval);
     let deadline = options.deadlineMs ?? start + options.timeoutMs;
     if (!options.wait)
-        deadline = Math.min(deadline, start + NO_WAIT_RETRY_WINDOW_MS);
+        deadline = Math.min(deadline, start + NO_WAIT_WINDOW_MS);
     const facts = { rootRunId, queries: 0, ended: { why: 'interrupted' } };
     let runId = rootRunId;
     let firstQueryAt = start;
     let failures = 0;
     let unreachableSince;
-    let retryLines = new poll_log/* RetryLines */.iK();
+    let streak = { kind: '', loggedAt: -Infinity };
+    const log = (line) => quietly(() => deps.onLog?.(line));
     const finish = (ended) => {
         facts.ended = ended;
-        quietly(deps.onFinished, facts);
+        quietly(() => deps.onFinished?.(facts));
         return facts;
     };
     const waitUntil = async (at) => {
@@ -1436,8 +1395,8 @@ async function pollRun(rootRunId, deps, options) {
             if ('value' in outcome) {
                 const response = outcome.value;
                 const relevantRunId = (0,gate_verdict/* relevantRunOf */.Oe)(response, runId);
-                (0,poll_log/* changesWorthLogging */.X0)(facts.lastResponse, response, runId, relevantRunId).forEach(line => quietly(deps.onLog, line));
-                quietly(deps.onAnswer, { rootRunId, response, relevantRunId });
+                (0,poll_log/* changesWorthLogging */.X0)(facts.lastResponse, response, runId, relevantRunId).forEach(log);
+                quietly(() => deps.onAnswer?.(rootRunId, response, relevantRunId));
                 if (response.rootRunId === rootRunId)
                     facts.rootRunUrl ??= response.rootRunUrl;
                 const kept = deps.keep?.(response) ?? { response, figures: (0,gate_bugs/* answerFigures */.SG)(response) };
@@ -1446,7 +1405,6 @@ async function pollRun(rootRunId, deps, options) {
                 facts.answeredBy = runId;
                 failures = 0;
                 unreachableSince = undefined;
-                retryLines = new poll_log/* RetryLines */.iK();
                 const ended = options.stopWhenSuperseded && (0,gate_verdict/* supersedingRunId */.ey)(response, rootRunId, runId)
                     ? { why: 'superseded' }
                     : ['completed', 'canceled'].includes(response.runStage)
@@ -1476,16 +1434,22 @@ async function pollRun(rootRunId, deps, options) {
                 const { stop } = decision;
                 return finish({ why: 'failed', stop, error, reason, wait: options.wait, ...more });
             }
-            const limit = options.unreachableLimitMs ?? retry/* DEFAULT_UNREACHABLE_LIMIT_MS */.KO;
-            const graceMs = options.notFoundGraceMs ?? retry/* DEFAULT_NOT_FOUND_GRACE_MS */.xi;
-            const notFound = { graceMs, msLeft: graceMs - more.sinceFirstQueryMs };
-            const line = retryLines.line({
-                ...{ runId, reason, failures, delayMs: decision.delayMs, now, msLeft },
-                kind: `${error.kind} ${error.status ?? ''}`,
-                ...(error.unreachable ? { unreachableMsLeft: limit - unreachableForMs } : {}),
-                ...(error.kind === 'http' && error.status === 404 ? { notFound } : {})
-            });
-            quietly(deps.onLog, line);
+            const kind = `${error.kind} ${error.status ?? ''}`;
+            const repeat = failures > 1 && kind === streak.kind;
+            if (!repeat || now - streak.loggedAt >= 30_000) {
+                streak = { kind, loggedAt: now };
+                const id = (0,poll_log/* logText */.kc)(runId);
+                const next = `retry ${failures} in ${(0,time/* formatDuration */.a3)(Math.min(decision.delayMs, msLeft))}`;
+                const graceMs = options.notFoundGraceMs ?? retry/* DEFAULT_NOT_FOUND_GRACE_MS */.xi;
+                const graceLeft = graceMs - more.sinceFirstQueryMs;
+                const unreachableLeft = (options.unreachableLimitMs ?? retry/* DEFAULT_UNREACHABLE_LIMIT_MS */.KO) - unreachableForMs;
+                const timeout = `until the timeout (${(0,time/* formatDuration */.a3)(msLeft)} left)`;
+                log(repeat
+                    ? `Run ${id}: the same failure again (${(0,kernel_text/* plural */.LS)(failures, 'attempt')}); ${next}.`
+                    : error.kind === 'http' && error.status === 404
+                        ? `${id} not found; the service may not have indexed a new run yet, retrying ${graceLeft < msLeft ? `until ${(0,time/* formatDuration */.a3)(graceMs)} after the first query (${(0,time/* formatDuration */.a3)(Math.max(0, graceLeft))} left; then the step fails: check the run-id input)` : timeout}; ${next}. ${(0,poll_log/* logText */.kc)(reason)}`
+                        : `Run ${id}: query failed (${(0,poll_log/* logText */.kc)(reason)}); retrying ${error.unreachable && unreachableLeft < msLeft ? `for at most ${(0,time/* formatDuration */.a3)(unreachableLeft)} more while it cannot be reached (then the step fails; check the base-url input)` : timeout}; ${next}.`);
+            }
             await waitUntil(now + decision.delayMs);
         }
     }
@@ -1528,28 +1492,19 @@ var nearest = __webpack_require__(863);
 const MIN_PAUSE_MS = 1000;
 const FAST_READ_MS = 5000;
 const READ_BUDGET_MS = 30_000;
-const MIN_READ_BUDGET_MS = 5000;
 const NAMES_BUDGET_MS = 5000;
-const NO_WAIT_WINDOW_MS = 30_000;
-const ONE_SHOT_PAUSES_MS = [1000, 2000, 4000, 8000];
 const MAX_NAME_CHARS = 50;
 const MAX_CHECK_NAMES = 6;
 function oneShotPauseMs(failuresInRow) {
-    return ONE_SHOT_PAUSES_MS[Math.min(failuresInRow, ONE_SHOT_PAUSES_MS.length) - 1];
+    return 1000 * 2 ** Math.min(failuresInRow - 1, 3);
 }
 function checkNamesOf(raw, rules) {
-    const seen = new Map();
-    for (const item of raw) {
-        if (!(0,values/* isRecord */.u4)(item))
-            continue;
+    const pairs = raw.filter(values/* isRecord */.u4).flatMap(item => {
         const name = (0,kernel_text/* nonBlankText */.xA)(item['name']);
         const app = (0,values/* isRecord */.u4)(item['app']) ? (0,kernel_text/* nonBlankText */.xA)(item['app']['slug']) : undefined;
-        if (name === undefined || app === undefined)
-            continue;
-        const pair = { name, app: app.toLowerCase() };
-        seen.set(JSON.stringify(pair), pair);
-    }
-    const all = [...seen.values()];
+        return name === undefined || app === undefined ? [] : [{ name, app: app.toLowerCase() }];
+    });
+    const all = [...new Map(pairs.map(pair => [JSON.stringify(pair), pair])).values()];
     const shown = (text) => (0,kernel_text/* plainText */.wh)(text, MAX_NAME_CHARS);
     const listed = all
         .slice(0, MAX_CHECK_NAMES)
@@ -1582,7 +1537,7 @@ async function pollCheckRuns(rules, options, deps) {
             return;
         lookedAfterRead = reads;
         try {
-            facts.names = checkNamesOf(await deps.readNames(NAMES_BUDGET_MS, signal), rules);
+            facts.names = checkNamesOf((await deps.readNames(NAMES_BUDGET_MS, signal)).checkRuns, rules);
         }
         catch {
         }
@@ -1611,7 +1566,7 @@ async function pollCheckRuns(rules, options, deps) {
         if (signal.aborted)
             return end({ why: 'interrupted' });
         const readStart = clock.now();
-        const budget = Math.ceil(Math.min(READ_BUDGET_MS, Math.max(MIN_READ_BUDGET_MS, failureDeadline - readStart)));
+        const budget = Math.ceil(Math.min(READ_BUDGET_MS, Math.max(MIN_REQUEST_TIMEOUT_MS, failureDeadline - readStart)));
         const outcome = await settle(() => deps.read(budget, signal), signal);
         if (outcome === undefined)
             return end({ why: 'interrupted' });
@@ -1665,7 +1620,7 @@ async function pollCheckRuns(rules, options, deps) {
                 const stoppedForWaitMs = failure.retryAfterMs === undefined ? undefined : pauseMs;
                 return end({ why: 'failed', failure, answered, ...(0,values/* definedOnly */.Uv)({ stoppedForWaitMs }) });
             }
-            log(`Reading the check runs failed; asking again in ${(0,time/* formatDuration */.a3)(pauseMs)}: ${failure.message}`);
+            log((0,poll_log/* readFailedLine */.WB)('the check runs', pauseMs, failure.message));
         }
         const now = clock.now();
         if (now >= until()) {
@@ -1689,7 +1644,6 @@ function readFailure(error) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/run.ts
-
 
 
 
@@ -1791,7 +1745,7 @@ function gatherRunFacts(settings, deps, prefix) {
     };
     return pollRuns(settings.runIds, {
         ...{ query, clock, random: deps.random, signal: deps.signal, onLog: info },
-        onAnswer: ({ rootRunId, response, relevantRunId }) => {
+        onAnswer: (rootRunId, response, relevantRunId) => {
             const contradiction = (0,gate_verdict/* judgeResponse */.xB)(response).contradiction;
             const text = contradiction === undefined ? '' : (0,gate_report/* contradictionText */.fz)(contradiction);
             if (contradiction !== undefined && lastContradiction.get(rootRunId) !== text) {
@@ -1856,20 +1810,17 @@ async function gatherCheckFacts(settings, deps, ctx, prefix) {
         if (since === undefined) {
             io.notice(`${prefix}With since: any, any earlier check run '${name}' of this commit counts, also one from an earlier deployment of it. To have only this deployment's check decide, pass notify's reported-at output (e.g. since: \${{ needs.deploy.outputs.reported-at }}).`, 'Any earlier check of the commit counts');
         }
-        info(settings.wait
-            ? `Waiting for check run '${name}' by ${who} on ${where} (timeout ${(0,time/* formatDuration */.a3)(settings.timeoutMs)}, polling every ${(0,time/* formatDuration */.a3)(settings.pollIntervalMs)}).`
-            : `Reading check run '${name}' by ${who} on ${where} once (wait: false).`);
+        info((0,poll_log/* pollingStartLine */.i7)(settings, `check run '${name}' by ${who} on ${where}`));
     }
     const budgetMs = (0,github/* gitHubBudgetMs */.t1)(deps.env, 'QA_GREENLIGHT_TEST_CHECK_READ_BUDGET_MS');
     const repoRef = { token: settings.githubToken, apiUrl: ctx.apiUrl, owner, repo, sha, budgetMs };
     const { clock, signal } = deps;
     const read = (0,github_reads/* checkRunsReader */.M4)({ ...repoRef, checkName: name });
     if (!onEvent) {
-        const readNames = (0,github_reads/* checkRunsReader */.M4)(repoRef);
         return pollCheckRuns(rules, settings, {
             ...{ read, clock, signal, onLog: info },
             onWarn: line => io.warning(`${prefix}${line}`, 'Check not found by that name'),
-            readNames: async (budget, signal) => (await readNames(budget, signal)).checkRuns
+            readNames: (0,github_reads/* checkRunsReader */.M4)(repoRef)
         });
     }
     const listed = await pollCheckRuns(rules, { timeoutMs: 0, pollIntervalMs: settings.pollIntervalMs, wait: false }, { read, clock, signal, onLog: line => io.debug(`${prefix}${line}`) });
@@ -1885,8 +1836,7 @@ async function gatherCheckFacts(settings, deps, ctx, prefix) {
     for (let failures = 1;; failures++) {
         try {
             const left = Math.ceil(Math.min(budgetMs, Math.max(0, windowEnd - clock.now())));
-            const options = { ...repoRef, ...(0,values/* definedOnly */.Uv)({ branch: check.branch }) };
-            branchTip = await (0,github_reads/* readBranchTip */.uN)(options, left, signal);
+            branchTip = await (0,github_reads/* readBranchTip */.uN)({ ...repoRef, branch: check.branch }, left, signal);
         }
         catch {
             return interrupted;
@@ -1898,7 +1848,7 @@ async function gatherCheckFacts(settings, deps, ctx, prefix) {
         const pauseMs = oneShotPauseMs(failures);
         if (!transient || clock.now() + pauseMs >= windowEnd)
             break;
-        info(`Reading the branch failed; asking again in ${(0,time/* formatDuration */.a3)(pauseMs)}: ${failure.message}`);
+        info((0,poll_log/* readFailedLine */.WB)('the branch', pauseMs, failure.message));
         await clock.sleep(pauseMs, signal);
         if (signal.aborted)
             return interrupted;
@@ -2137,15 +2087,10 @@ function decideVerdict(facts, rules) {
     return judgeVerdict(outcomes, rules);
 }
 function judgeVerdict(outcomes, rules) {
-    const verdict = verdictOf(outcomes.map(outcome => entryOfRun(outcome, rules)));
-    return withTimeout(verdict, rules.wait ? rules.timeoutMs : 0);
+    const entries = outcomes.map(outcome => entryOfRun(outcome, rules));
+    return verdictOf(entries, rules.wait ? rules.timeoutMs : 0);
 }
-function withTimeout(verdict, timedOutAfterMs) {
-    if (verdict.entries.some(entry => entry.status === 'timed-out'))
-        verdict.timedOutAfterMs = timedOutAfterMs;
-    return verdict;
-}
-function verdictOf(entries) {
+function verdictOf(entries, timedOutAfterMs) {
     const status = RUN_STATUSES_WORST_FIRST.find(s => entries.some(e => e.status === s)) ?? 'error';
     const verdict = {
         green: status === 'passed',
@@ -2160,6 +2105,8 @@ function verdictOf(entries) {
     };
     if (status === 'interrupted')
         verdict.interrupted = 'waiting';
+    if (timedOutAfterMs !== undefined && entries.some(entry => entry.status === 'timed-out'))
+        verdict.timedOutAfterMs = timedOutAfterMs;
     return verdict;
 }
 function acrossEntries(entries, kind) {
@@ -2308,14 +2255,15 @@ const CONCLUSIONS = [
 ];
 function decideCheckVerdict(facts) {
     const judged = checkJudgement(facts);
-    const alone = (judged) => verdictOf([entryOf('check', facts.rules.name, judged)]);
-    let verdict = Array.isArray(judged) ? verdictOf(judged) : alone(judged);
+    const waited = facts.waitedMs ?? 0;
+    const alone = (judged) => verdictOf([entryOf('check', facts.rules.name, judged)], waited);
+    let verdict = Array.isArray(judged) ? verdictOf(judged, waited) : alone(judged);
     if (facts.source === 'event' && verdict.status !== 'error' && verdict.status !== 'interrupted') {
         const standing = commitStanding(facts);
         if (standing !== undefined)
             verdict = alone(standing);
     }
-    return withTimeout(verdict, facts.waitedMs ?? 0);
+    return verdict;
 }
 function commitStanding(facts) {
     const read = facts.branchTip;
@@ -2377,12 +2325,11 @@ function checkJudgement(facts) {
     }
     const eventRunId = (0,values/* isRecord */.u4)(facts.eventCheckRun) ? (0,kernel_text/* idText */.FP)(facts.eventCheckRun['id']) : undefined;
     return selection.counting.map(run => {
-        const { name, app, appName, conclusion, detailsUrl, title, summary, startedAt } = run;
-        const shown = (0,values/* definedOnly */.Uv)({ appName, conclusion, detailsUrl, title, summary, startedAt });
-        const ofEvent = run.id !== undefined && run.id === eventRunId;
-        return entryOf('check', run.id ?? run.name, checkRunStatus(run, facts, wait, ofEvent), {
-            check: { name, app, checkStatus: run.status, fromEvent: fromEvent && ofEvent, ...shown },
-            ...(0,values/* definedOnly */.Uv)({ url: run.htmlUrl })
+        const { headSha: _sha, startedAtMs: _ms, id, status: checkStatus, htmlUrl, ...shown } = run;
+        const ofEvent = id !== undefined && id === eventRunId;
+        return entryOf('check', id ?? run.name, checkRunStatus(run, facts, wait, ofEvent), {
+            check: { ...shown, checkStatus, fromEvent: fromEvent && ofEvent },
+            ...(0,values/* definedOnly */.Uv)({ url: htmlUrl })
         });
     });
 }

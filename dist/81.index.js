@@ -11,14 +11,14 @@ exports.modules = {
 /* harmony export */ });
 /* harmony import */ var _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5742);
 /* harmony import */ var _kernel_values_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6395);
-/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5426);
-/* harmony import */ var _kernel_time_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(884);
-/* harmony import */ var _kernel_event_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8181);
-/* harmony import */ var _github_reads_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5700);
-/* harmony import */ var _kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3737);
-/* harmony import */ var _kernel_github_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2058);
-/* harmony import */ var _render_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1235);
-/* harmony import */ var _kernel_settings_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7688);
+/* harmony import */ var _kernel_text_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5426);
+/* harmony import */ var _kernel_time_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(884);
+/* harmony import */ var _kernel_event_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8181);
+/* harmony import */ var _github_reads_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5700);
+/* harmony import */ var _kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3737);
+/* harmony import */ var _kernel_github_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2058);
+/* harmony import */ var _render_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1235);
+/* harmony import */ var _kernel_settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7688);
 
 
 
@@ -32,7 +32,7 @@ exports.modules = {
 const MAX_COMMENT_PAGES = 30;
 async function upsertPullRequestComment(input) {
     const { settings, verdict, ctx, env } = input;
-    const prefix = (0,_kernel_settings_js__WEBPACK_IMPORTED_MODULE_8__/* .logPrefix */ .JY)(settings);
+    const prefix = (0,_kernel_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .logPrefix */ .JY)(settings);
     const warn = (problem) => {
         _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.warning(`${prefix}${problem}`, 'Pull request comment not written');
         return { problem };
@@ -43,17 +43,16 @@ async function upsertPullRequestComment(input) {
     }
     const [owner, repo, ...extra] = ctx.repository.split('/');
     if (!owner || !repo || extra.length > 0) {
-        return warn(`GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_9__/* .plainText */ .wh)(ctx.repository)}'`}, ` +
-            `not owner/repo, so no pull request comment was written. It is set by the GitHub runner.`);
+        return warn(`GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plainText */ .wh)(ctx.repository)}'`}, not owner/repo, so no pull request comment was written. It is set by the GitHub runner.`);
     }
-    const lookup = (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_3__/* .pullRequestLookup */ .V0)(ctx, settings.check?.sha);
+    const lookup = (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestLookup */ .V0)(ctx, settings.check?.sha);
     if (lookup.kind === 'none') {
         _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.info(`${prefix}${lookup.reason} No pull request comment was written.`);
         return {};
     }
-    const budgetMs = (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_6__/* .gitHubBudgetMs */ .t1)(env, 'QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS');
+    const budgetMs = (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_5__/* .gitHubBudgetMs */ .t1)(env, 'QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS');
     try {
-        await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_6__/* .withGitHub */ .WN)(settings.githubToken, ctx.apiUrl, async (octokit, signal) => {
+        await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_5__/* .withGitHub */ .WN)(settings.githubToken, ctx.apiUrl, async (octokit, signal) => {
             const request = { signal };
             const repoRef = { owner, repo };
             let number;
@@ -66,21 +65,21 @@ async function upsertPullRequestComment(input) {
                     per_page: 100,
                     request
                 });
-                number = (0,_github_reads_js__WEBPACK_IMPORTED_MODULE_4__/* .openPullRequestWithHead */ .JY)(data, lookup.sha);
+                number = (0,_github_reads_js__WEBPACK_IMPORTED_MODULE_3__/* .openPullRequestWithHead */ .JY)(data, lookup.sha);
                 if (number === undefined) {
                     _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.info(`${prefix}No open pull request has commit ${lookup.sha} as its head; no pull request comment was written.`);
                     return;
                 }
             }
             const issue = { ...repoRef, issue_number: number, request };
-            const commitSha = (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_3__/* .eventCommit */ .ef)(ctx);
-            const links = (0,_render_js__WEBPACK_IMPORTED_MODULE_7__/* .githubLinks */ .Rj)(ctx, env, commitSha);
-            const body = _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.redact((0,_render_js__WEBPACK_IMPORTED_MODULE_7__/* .renderPullRequestComment */ .E5)({ label: settings.label, verdict, commitSha, links }));
+            const commitSha = (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_2__/* .eventCommit */ .ef)(ctx);
+            const links = (0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .githubLinks */ .Rj)(ctx, env, commitSha);
+            const body = _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.redact((0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .renderPullRequestComment */ .E5)({ label: settings.label, verdict, commitSha, links }));
             const author = await tokenLogin(octokit, signal);
             if (author === undefined) {
                 _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.info(`${prefix}GitHub could not say which identity the token writes as, so no earlier comment is edited (it may be someone else's); a new one is written.`);
             }
-            const marker = (0,_render_js__WEBPACK_IMPORTED_MODULE_7__/* .commentMarker */ .Ql)(settings.label);
+            const marker = (0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .commentMarker */ .Ql)(settings.label);
             const existing = author === undefined ? undefined : await findOwnComment(octokit, issue, marker, author);
             const { data } = existing === undefined
                 ? await octokit.rest.issues.createComment({ ...issue, body })
@@ -100,10 +99,10 @@ async function upsertPullRequestComment(input) {
             _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.info(`${prefix}The job was cancelled while commenting on the pull request.`);
             return {};
         }
-        const cause = error instanceof _kernel_github_js__WEBPACK_IMPORTED_MODULE_6__/* .BudgetExceeded */ .L$
-            ? new Error(`GitHub did not complete the comment within ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(budgetMs)}`)
+        const cause = error instanceof _kernel_github_js__WEBPACK_IMPORTED_MODULE_5__/* .BudgetExceeded */ .L$
+            ? new Error(`GitHub did not complete the comment within ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_9__/* .formatDuration */ .a3)(budgetMs)}`)
             : error;
-        return warn((0,_github_reads_js__WEBPACK_IMPORTED_MODULE_4__/* .describeGitHubFailure */ .Po)(cause, ctx.apiUrl, settings.githubToken, Date.now()));
+        return warn((0,_github_reads_js__WEBPACK_IMPORTED_MODULE_3__/* .describeGitHubFailure */ .Po)(cause, ctx.apiUrl, settings.githubToken, Date.now()));
     }
 }
 async function tokenLogin(octokit, signal) {
@@ -117,8 +116,7 @@ async function tokenLogin(octokit, signal) {
     }
     try {
         const data = await octokit.graphql('query { viewer { login } }', { request });
-        const viewer = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(data) ? data['viewer'] : undefined;
-        const login = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(viewer) ? viewer['login'] : undefined;
+        const login = data?.viewer?.login;
         return typeof login === 'string' && login !== '' ? login : undefined;
     }
     catch (error) {
@@ -128,7 +126,7 @@ async function tokenLogin(octokit, signal) {
     }
 }
 function refused(error) {
-    if ((0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_5__/* .rateLimitWaitMs */ .JR)(error, 0) !== undefined)
+    if ((0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .rateLimitWaitMs */ .JR)(error, 0) !== undefined)
         return false;
     const status = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error) && (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(error['response']) ? error['response']['status'] : 0;
     return status === 403 || status === 404;
@@ -140,13 +138,8 @@ async function findOwnComment(octokit, issue, marker, author) {
             per_page: 100,
             page
         });
-        const comments = data;
-        const found = comments.find(c => (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(c) &&
-            (0,_render_js__WEBPACK_IMPORTED_MODULE_7__/* .hasMarker */ .xY)(c['body'], marker) &&
-            (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(c['user']) &&
-            c['user']['login'] === author);
-        const id = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(found) && typeof found['id'] === 'number' ? found['id'] : undefined;
-        return { id, last: (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_5__/* .lastPageOf */ .dD)(headers.link) ?? page };
+        const found = data.find(c => (0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .hasMarker */ .xY)(c?.body, marker) && c?.user?.login === author);
+        return { id: found?.id, last: (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .lastPageOf */ .dD)(headers.link) ?? page };
     };
     const first = await read(1);
     if (first.id !== undefined)

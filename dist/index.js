@@ -28615,19 +28615,20 @@ function providerDeploymentId(ctx, label) {
 }
 function pullRequestLookup(ctx, sha) {
     const event = ctx.eventName || 'unknown';
+    const none = (reason) => ({ kind: 'none', reason });
     const owner = event === 'issue_comment' ? 'issue' : 'pull_request';
     const number = positiveInteger(at(ctx.payload, `${owner}.number`));
     if (event.startsWith('pull_request'))
         return number !== undefined
             ? { kind: 'number', number }
-            : { kind: 'none', reason: `The ${event} event has no pull_request.number.` };
+            : none(`The ${event} event has no pull_request.number.`);
     if (event === 'issue_comment')
         return number !== undefined && (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(at(ctx.payload, 'issue.pull_request'))
             ? { kind: 'number', number }
-            : { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' };
+            : none('The issue_comment event is on an issue, not a pull request.');
     const commit = sha ?? eventCommit(ctx);
     return commit === undefined
-        ? { kind: 'none', reason: `The ${event} event names no commit to look a pull request up by.` }
+        ? none(`The ${event} event names no commit to look a pull request up by.`)
         : { kind: 'sha', sha: commit };
 }
 function eventCommit(ctx) {
@@ -28653,8 +28654,8 @@ function eventCommit(ctx) {
 /* harmony export */   s_: () => (/* binding */ httpStatusOf)
 /* harmony export */ });
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6395);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5426);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(884);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5426);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(884);
 
 
 
@@ -28687,7 +28688,7 @@ function rateLimitWaitMs(error, now = Date.now()) {
     return waitAskedFor(error, now)?.ms;
 }
 function gitHubFailureMessage(error, words, apiUrl, token, now = Date.now()) {
-    let detail = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(gitHubMessage(error), 300);
+    let detail = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plainText */ .wh)(gitHubMessage(error), 300);
     if (token.length >= 4)
         detail = detail.split(token).join('***');
     const status = httpStatusOf(error);
@@ -28702,7 +28703,7 @@ function gitHubFailureMessage(error, words, apiUrl, token, now = Date.now()) {
     const why = tries !== undefined
         ? `it was still in force after ${tries} tries`
         : wait?.resetAtMs !== undefined
-            ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(wait.ms)}), ${bound}`
+            ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(wait.ms)}), ${bound}`
             : wait?.unnamed
                 ? `it named no time to wait (GitHub then asks for at least a minute), ${bound}`
                 : `it asked to wait ${Math.max(1, Math.ceil((wait?.ms ?? 0) / 1000))}s, ${bound}`;
@@ -28744,8 +28745,10 @@ function lastPageOf(link) {
 /* harmony export */   L$: () => (/* binding */ BudgetExceeded),
 /* harmony export */   L7: () => (/* binding */ readGitHubContext),
 /* harmony export */   WN: () => (/* binding */ withGitHub),
+/* harmony export */   d2: () => (/* binding */ tryGitHub),
 /* harmony export */   hw: () => (/* binding */ withMergeQueuePull),
-/* harmony export */   t1: () => (/* binding */ gitHubBudgetMs)
+/* harmony export */   t1: () => (/* binding */ gitHubBudgetMs),
+/* harmony export */   v: () => (/* binding */ DEPLOYMENTS_WRITE)
 /* harmony export */ });
 /* unused harmony export GITHUB_BUDGET_MS */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
@@ -28753,10 +28756,12 @@ function lastPageOf(link) {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6395);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5426);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5426);
 /* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8181);
 /* harmony import */ var _github_failure_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3737);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(551);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(884);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(551);
+
 
 
 
@@ -28788,6 +28793,21 @@ async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
     });
     const octokit = openGitHubApi(token, apiUrl, deadline, signal);
     return Promise.race([stopped, octokit.then(api => work(api, signal))]);
+}
+const DEPLOYMENTS_WRITE = 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').';
+async function tryGitHub(ctx, work, say, budgetMs = GITHUB_BUDGET_MS) {
+    const budget = gitHubBudgetMs(ctx.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS', budgetMs);
+    try {
+        await withGitHub(ctx.token, ctx.apiUrl, work, budget, ctx.signal);
+    }
+    catch (error) {
+        const words = say(error);
+        if (ctx.signal.aborted)
+            return words.cancelled;
+        if (error instanceof BudgetExceeded)
+            return words.timedOut((0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a3)(error.budgetMs));
+        return words.said ?? (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .gitHubFailureMessage */ .$W)(error, words, ctx.apiUrl, ctx.token);
+    }
 }
 async function openGitHubApi(token, apiUrl, deadline, signal) {
     const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
@@ -28846,10 +28866,10 @@ async function strictly(answer, origin) {
         .clone()
         .text()
         .catch(() => '');
-    const key = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(text) === undefined ? undefined : (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .findRepeatedKey */ .h3)(text);
+    const key = (0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJson */ .qF)(text) === undefined ? undefined : (0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .findRepeatedKey */ .h3)(text);
     if (key === undefined)
         return response;
-    throw refusal(`the answer repeats the key '${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(key, 60)}' in one object, so it is not read`, response.status);
+    throw refusal(`the answer repeats the key '${(0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .wh)(key, 60)}' in one object, so it is not read`, response.status);
 }
 function readGitHubContext(env) {
     const ref = env.GITHUB_REF ?? '';
@@ -28884,7 +28904,7 @@ function readPayload(path) {
     }
     if (text.trim() === '')
         return broken(`${file} is empty.`);
-    const parsed = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(text);
+    const parsed = (0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJson */ .qF)(text);
     if (parsed === undefined)
         return broken(`${file} is not valid JSON.`);
     if ((0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(parsed))
@@ -28898,13 +28918,13 @@ async function withMergeQueuePull(ctx, token, env) {
     const [owner = '', repo = ''] = ctx.repository.split('/');
     if (number === undefined || repo === '')
         return { context: ctx };
-    const what = `The merge queue's pull request ${number} was not read, so the queue ref ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .hD)(ref ?? '')} is sent as the branch`;
+    const what = `The merge queue's pull request ${number} was not read, so the queue ref ${(0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .quote */ .hD)(ref ?? '')} is sent as the branch`;
     if (token === '')
         return { context: ctx, notice: `${what}: input 'github-token' is empty.` };
     try {
         const { data } = await withGitHub(token, ctx.apiUrl, (octokit, signal) => octokit.rest.pulls.get({ owner, repo, pull_number: number, request: { signal } }), gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'));
-        const branch = (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)((0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(data.head) ? data.head.ref : undefined)?.trim();
-        if (data.number !== number || branch === undefined || (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .hasControlChar */ .Et)(branch)) {
+        const branch = (0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .nonBlankText */ .xA)((0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(data.head) ? data.head.ref : undefined)?.trim();
+        if (data.number !== number || branch === undefined || (0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .hasControlChar */ .Et)(branch)) {
             return { context: ctx, notice: `${what}: GitHub's answer names no head branch of it.` };
         }
         return { context: { ...ctx, mergeQueuePull: { number, branch } } };
@@ -28969,14 +28989,14 @@ const INPUTS = {
     variables: n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseVariables */ .rf)),
     'deduplication-key': n('', line),
     'ephemeral-environment': n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseOptionalBoolean */ .sJ),
-    'pull-request-number': n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveWholeNumber */ .Q$('or empty to take it from the pull_request event')),
+    'pull-request-number': n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveWholeNumber */ .Q$('or empty to take it from the pull_request event'))),
     via: {
         ...nt('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq(NOTIFY_ROUTES))),
         modeDefaults: { notify: 'deploy-success', terminate: 'environment-terminated' }
     },
     environment: nt('', line),
     repository: n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRepository */ .SU)),
-    'merge-request-number': n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveWholeNumber */ .Q$('or empty for none')),
+    'merge-request-number': n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveWholeNumber */ .Q$('or empty for none'))),
     service: n('', line),
     'fail-on-no-run': n('true', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG),
     'workspace-id': nt('', line),
@@ -29531,8 +29551,7 @@ function outsideMarkdown(value, maxChars = 4000) {
     return lines.join('\n').trim();
 }
 const SUMMARY_MAX_BYTES = 1024 * 1024 - 8 * 1024;
-const TRUNCATION_NOTE = "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
-    'Open the run in the QA service for the full details.';
+const TRUNCATION_NOTE = "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. Open the run in the QA service for the full details.";
 const utf8Length = (text) => Buffer.byteLength(text, 'utf8');
 function safeCut(text, maxBytes) {
     const bytes = Buffer.from(text, 'utf8');
@@ -29595,10 +29614,9 @@ function fitJsonData(items, maxBytes) {
 function fitLines(lines, maxBytes, marker) {
     return fit(lines, maxBytes, parts => parts.join('\n'), marker).text;
 }
-const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input';
 function renderInputErrorSummary(error, label = '') {
     const shownLabel = escapeText(label, 100);
-    const heading = shownLabel === '' ? INPUT_ERROR_HEADING : `${INPUT_ERROR_HEADING} — ${shownLabel}`;
+    const heading = `⛔ qa-greenlight: invalid input${shownLabel === '' ? '' : ` — ${shownLabel}`}`;
     const messages = (error instanceof _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputErrors */ .G ? error.errors : [error]).map(e => escapeText(e.message, 1000));
     const body = messages.length === 1 ? (messages[0] ?? '') : bulletList(messages);
     return [`## ${heading}`, '', body, '', 'Nothing was sent to the service.', ''].join('\n');
@@ -29678,11 +29696,14 @@ function editDistance(a, b) {
 /* harmony export */   yG: () => (/* binding */ parseBoolean),
 /* harmony export */   zc: () => (/* binding */ parseCheckApp)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5426);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(880);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(884);
-/* harmony import */ var _nearest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(863);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6395);
+/* unused harmony export parseDuration */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5426);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(880);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(884);
+/* harmony import */ var _nearest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(863);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6395);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(551);
+
 
 
 
@@ -29693,14 +29714,14 @@ function optional(parse) {
     return (name, value, warnings) => (value === '' ? undefined : parse(name, value, warnings));
 }
 function refuse(name, problem) {
-    throw new _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `Input '${name}' ${problem}`);
+    throw new _values_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' ${problem}`);
 }
 const checked = (problem) => (name, value) => {
     const wrong = problem(value, name);
     return wrong === undefined ? value : refuse(name, wrong);
 };
-const multiLine = (value) => (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(value)
-    ? `must be a single line without control characters; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`
+const multiLine = (value) => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)
+    ? `must be a single line without control characters; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}.`
     : undefined;
 const parseSingleLine = checked(multiLine);
 const parseLabel = checked(value => multiLine(value) ??
@@ -29710,7 +29731,7 @@ function choice(choices) {
     const words = `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
     const startOf = (value) => value.length < 3 ? undefined : choices.find(c => c.startsWith(value.toLowerCase()));
     return (name, value) => choices.find(choice => choice.toLowerCase() === value.toLowerCase()) ??
-        refuse(name, `must be ${words}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean((0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearest */ .p)(value, choices) ?? startOf(value))}`);
+        refuse(name, `must be ${words}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.${didYouMean((0,_nearest_js__WEBPACK_IMPORTED_MODULE_2__/* .nearest */ .p)(value, choices) ?? startOf(value))}`);
 }
 const parseMode = (name, value) => value === ''
     ? refuse(name, `is required: set it to notify, greenlight or terminate.`)
@@ -29724,8 +29745,8 @@ function boolean(accepted, forms) {
             ? 'true'
             : /^(no|n|off|0|disabled?)$/.test(word)
                 ? 'false'
-                : (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearest */ .p)(word, ['true', 'false']);
-        return refuse(name, `must be ${forms}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(guess)}`);
+                : (0,_nearest_js__WEBPACK_IMPORTED_MODULE_2__/* .nearest */ .p)(word, ['true', 'false']);
+        return refuse(name, `must be ${forms}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.${didYouMean(guess)}`);
     };
 }
 const parseBoolean = boolean(/^(true|True|TRUE|false|False|FALSE)$/, 'true or false (also True, TRUE, False, FALSE)');
@@ -29739,12 +29760,12 @@ const parseApiKey = checked((value, name) => value === ''
         : notHeaderSafe(value)
             ? `${NOT_IN_HEADER}; pass the key alone (the value is not shown).`
             :
-                value.length < _secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .MIN_SECRET_RUN */ .K
-                    ? `is ${value.length} characters long, too short for an API key (at least ${_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .MIN_SECRET_RUN */ .K}); pass the API key from a secret (the value is not shown).`
+                value.length < _secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_SECRET_RUN */ .K
+                    ? `is ${value.length} characters long, too short for an API key (at least ${_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_SECRET_RUN */ .K}); pass the API key from a secret (the value is not shown).`
                     : undefined);
 const parseToken = checked(value => value !== '' && notHeaderSafe(value) ? `${NOT_IN_HEADER} (the value is not shown).` : undefined);
 function emptyGitHubToken(because, permission, otherwise = '') {
-    return new _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('github-token', `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
+    return new _values_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('github-token', `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
         `(the default is \${{ github.token }}, with permissions: ${permission} in the job)${otherwise}.`);
 }
 const isZeroSha = (value) => /^0+$/.test(value);
@@ -29752,40 +29773,75 @@ const isCommitSha = (value) => /^[0-9a-f]{4,64}$/i.test(value) && !isZeroSha(val
 const isFullCommitSha = (value) => /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value) && !isZeroSha(value);
 const parseSha = (name, value) => isCommitSha(value)
     ? value.toLowerCase()
-    : refuse(name, `must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
+    : refuse(name, `must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}.`);
 const parseBranch = (name, value) => parseSingleLine(name, value).replace(/^refs\/heads\//, '') || undefined;
 function positiveWholeNumber(empty) {
     return (name, value) => {
-        if (value === '')
-            return undefined;
         const number = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN;
         if (Number.isSafeInteger(number))
             return number;
         const digits = /^(?:#|pr[ #-]?)?([1-9][0-9]{0,8})(?:\.0+)?$/i.exec(value)?.[1];
-        return refuse(name, `must be a positive whole number such as 42, ${empty}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(digits)}`);
+        return refuse(name, `must be a positive whole number such as 42, ${empty}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.${didYouMean(digits)}`);
     };
 }
 function parseRepository(name, value) {
     const cut = value.lastIndexOf('/');
     return cut > 0 && value.split('/').every(part => part !== '' && !/\s/.test(part))
         ? { owner: value.slice(0, cut), name: value.slice(cut + 1) }
-        : refuse(name, `must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
+        : refuse(name, `must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}.`);
+}
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds';
+function parseDuration(input, value) {
+    const text = value.trim();
+    const got = `got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.`;
+    if (/^-\s*[\d.]/.test(text))
+        refuse(input, `must not be negative; ${got} Durations are ${FORMS}.`);
+    const match = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i.exec(text);
+    if (match === null)
+        refuse(input, `must be a duration such as ${FORMS}; ${got}${meant(text)}`);
+    const ms = Math.round(Number(match[1]) * UNIT_MS[(match[2]?.toLowerCase() ?? 's')]);
+    if (!Number.isFinite(ms) || ms > _time_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_DURATION_MS */ .rG)
+        refuse(input, `must be at most 24h; ${got} Durations are ${FORMS} (a bare number means seconds).`);
+    return ms;
+}
+const WORD_UNITS = [
+    [/^(h|hours?|hrs?)$/, 'h'],
+    [/^(m|minutes?|mins?)$/, 'm'],
+    [/^(s|seconds?|secs?)$/, 's'],
+    [/^(ms|milliseconds?|millis|msecs?)$/, 'ms']
+];
+function meant(text) {
+    const parts = [...text.toLowerCase().matchAll(/(\d+(?:\.\d+)?)\s*([a-z]+)[\s,]*/g)];
+    if (parts.length === 0 || parts.map(part => part[0]).join('') !== text.toLowerCase())
+        return '';
+    let ms = 0;
+    for (const [, amount, word] of parts) {
+        const unit = WORD_UNITS.find(([pattern]) => pattern.test(word ?? ''))?.[1];
+        if (unit === undefined)
+            return '';
+        ms += Number(amount) * UNIT_MS[unit];
+    }
+    if (ms <= 0 || ms > _time_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_DURATION_MS */ .rG)
+        return '';
+    const unit = ['h', 'm', 's'].find(unit => Number.isInteger(ms / UNIT_MS[unit])) ?? 'ms';
+    return ` Did you mean '${ms / UNIT_MS[unit]}${unit}'?`;
 }
 const duration = (min, below) => (name, value) => {
-    const ms = (0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(name, value);
+    const ms = parseDuration(name, value);
     return ms >= min ? ms : refuse(name, below(value));
 };
 const parseCheckApp = (name, value) => checked(value => value !== '' && !/^[a-z0-9][a-z0-9-]{0,99}$/.test(value.toLowerCase())
-    ? `must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`
+    ? `must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}.`
     : undefined)(name, value).toLowerCase();
 function parseSince(name, value) {
     if (value.toLowerCase() === 'any')
         return 'any';
-    const ms = (0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .isoTimeMs */ .L)(value);
+    const ms = (0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .isoTimeMs */ .L)(value);
     if (ms !== undefined)
         return { iso: new Date(ms).toISOString(), ms };
     return refuse(name, `must be an ISO 8601 time with a time zone, e.g. 2026-11-26T12:00:00Z or ` +
-        `2026-11-26T13:00:00+01:00 (notify's reported-at output), or any; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
+        `2026-11-26T13:00:00+01:00 (notify's reported-at output), or any; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}.`);
 }
 const RUN_ID_FORMS = `Run IDs are letters, digits, '-', '_', '.' and ':' (at most 200 characters each), separated by ` +
     `commas, whitespace or newlines, or a JSON array such as ["id1","id2"] (the notify step's run-ids output).`;
@@ -29793,10 +29849,10 @@ const NO_RUN_ID = "On QA Wolf's current path (via: github-deployment or report-s
     "ID: gate on QA Wolf's check run of the commit instead, with " +
     'verdict-from: check and since: ${{ steps.notify.outputs.reported-at }}.';
 function parseRunIds(name, value) {
-    const json = value.startsWith('[') ? tryJson(value) : undefined;
-    if (json === null)
+    const json = value.startsWith('[') ? (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(value) : undefined;
+    if (value.startsWith('[') && json === undefined)
         refuse(name, `starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`);
-    const list = json?.value ?? value.split(/[\s,]+/);
+    const list = json ?? value.split(/[\s,]+/);
     if (!Array.isArray(list) || !list.every(item => typeof item === 'string'))
         refuse(name, `must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`);
     const unique = [...new Set(list.map(id => id.trim()).filter(id => id !== ''))];
@@ -29806,18 +29862,10 @@ function parseRunIds(name, value) {
             : `is required in greenlight mode and lists no run ID: pass the notify step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${NO_RUN_ID} ${RUN_ID_FORMS}`);
     const bad = unique.findIndex(id => !isSafeRunId(id));
     if (bad !== -1)
-        refuse(name, `has entry ${bad + 1}, which is not a run ID (${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(unique[bad] ?? '')}). ${RUN_ID_FORMS}`);
+        refuse(name, `has entry ${bad + 1}, which is not a run ID (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(unique[bad] ?? '')}). ${RUN_ID_FORMS}`);
     return unique;
 }
 const isSafeRunId = (id) => id.length <= 200 && /^[A-Za-z0-9._:-]+$/.test(id) && id !== '.' && id !== '..';
-function tryJson(value) {
-    try {
-        return { value: JSON.parse(value) };
-    }
-    catch {
-        return null;
-    }
-}
 const DEFAULT_BASE_URL = 'https://app.qawolf.com';
 const BASE_URL_EXAMPLE = `e.g. ${DEFAULT_BASE_URL} (the default; leave the input out for QA Wolf)`;
 const isLoopbackHost = (host) => /^(localhost|\[::1\]|127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/i.test(host);
@@ -29826,19 +29874,18 @@ const hasCredentials = (value) => (URL.parse(value)?.username ?? '') !== '' || (
 const isHttpUrl = (value) => ['https:', 'http:'].includes(URL.parse(value)?.protocol ?? '');
 function parseBaseUrl(name, value) {
     const url = isHttpUrl(value) ? URL.parse(value) : null;
-    if (url === null) {
-        const scheme = missingScheme(value);
-        refuse(name, scheme === undefined
+    const scheme = url === null ? missingScheme(value) : undefined;
+    const problem = url === null
+        ? scheme === undefined
             ? `must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; got a value that is not one (not shown, as it may hold credentials).`
-            : `must start with https:// (or http:// for localhost); add ${scheme} in front of the host (the value is not shown, as it may hold credentials).`);
-    }
-    const problem = hasCredentials(value)
-        ? `must not contain a user name or password; pass the API key in 'api-key' (the value is not shown).`
-        : url.search !== '' || url.hash !== '' || /[?#]/.test(value)
-            ? `must not contain a query (?...) or fragment (#...); give the service's base address, ${BASE_URL_EXAMPLE}.`
-            : url.protocol === 'http:' && !isLoopbackHost(url.hostname)
-                ? `must use https://; http:// is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`
-                : undefined;
+            : `must start with https:// (or http:// for localhost); add ${scheme} in front of the host (the value is not shown, as it may hold credentials).`
+        : hasCredentials(value)
+            ? `must not contain a user name or password; pass the API key in 'api-key' (the value is not shown).`
+            : url.search !== '' || url.hash !== '' || /[?#]/.test(value)
+                ? `must not contain a query (?...) or fragment (#...); give the service's base address, ${BASE_URL_EXAMPLE}.`
+                : url.protocol === 'http:' && !isLoopbackHost(url.hostname)
+                    ? `must use https://; http:// is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`
+                    : undefined;
     return problem === undefined
         ? `${url.origin}${url.pathname}`.replace(/\/+$/, '')
         : refuse(name, problem);
@@ -29846,7 +29893,7 @@ function parseBaseUrl(name, value) {
 function missingScheme(value) {
     if (/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value) || !/^[a-z0-9[]/i.test(value))
         return undefined;
-    if (/\s/.test(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(value))
+    if (/\s/.test(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value))
         return undefined;
     const host = URL.parse(`https://${value}`)?.hostname;
     if (host === undefined)
@@ -29855,20 +29902,20 @@ function missingScheme(value) {
         return 'http://';
     return host.includes('.') || host.startsWith('[') ? 'https://' : undefined;
 }
-const parseHttpUrl = checked(value => !isHttpUrl(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(value)
+const parseHttpUrl = checked(value => !isHttpUrl(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)
     ? `must be an absolute http:// or https:// URL, e.g. https://app.example.com; got a value that is not one (not shown, as it may hold credentials).`
     : undefined);
 function refuseVariables(name, problem) {
     return refuse(name, `${problem}. Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, or KEY=VALUE lines (blank lines and lines starting with # are ignored).`);
 }
 function parseVariables(name, value, warnings) {
-    const json = tryJson(value);
-    if (value.startsWith('{') && json === null)
+    const json = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(value);
+    if (value.startsWith('{') && json === undefined)
         refuseVariables(name, 'starts with { but is not valid JSON');
-    if (json !== null && !(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(json.value))
-        refuseVariables(name, `must be a JSON object; got ${jsonKind(json.value)}`);
-    const entries = json
-        ? Object.entries(json.value).map(([key, item], index) => {
+    if (json !== undefined && !(0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(json))
+        refuseVariables(name, `must be a JSON object; got ${jsonKind(json)}`);
+    const entries = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(json)
+        ? Object.entries(json).map(([key, item], index) => {
             checkVariableName(name, key, `the name of variable ${index + 1}`);
             if (typeof item === 'string')
                 return [key, item];
@@ -29899,8 +29946,8 @@ function variableLines(name, value, warnings) {
 function checkVariableName(name, key, where) {
     if (key === '')
         refuseVariables(name, `has an empty variable name (${where})`);
-    if (/\s/.test(key) || (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(key))
-        refuseVariables(name, `has a variable name with spaces or control characters (${where}; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(key)})`);
+    if (/\s/.test(key) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(key))
+        refuseVariables(name, `has a variable name with spaces or control characters (${where}; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(key)})`);
 }
 function jsonKind(value) {
     const type = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
@@ -30133,54 +30180,11 @@ function quote(value) {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E9: () => (/* binding */ parseDuration),
 /* harmony export */   L: () => (/* binding */ isoTimeMs),
-/* harmony export */   a3: () => (/* binding */ formatDuration)
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   rG: () => (/* binding */ MAX_DURATION_MS)
 /* harmony export */ });
-/* unused harmony export MAX_DURATION_MS */
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6395);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5426);
-
-
 const MAX_DURATION_MS = 24 * 60 * 60 * 1000;
-const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds';
-function parseDuration(input, value) {
-    const text = value.trim();
-    const got = `got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.`;
-    const refused = (problem) => new _values_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' ${problem}`);
-    if (/^-\s*[\d.]/.test(text))
-        throw refused(`must not be negative; ${got} Durations are ${FORMS}.`);
-    const match = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i.exec(text);
-    if (match === null)
-        throw refused(`must be a duration such as ${FORMS}; ${got}${meant(text)}`);
-    const ms = Math.round(Number(match[1]) * UNIT_MS[(match[2]?.toLowerCase() ?? 's')]);
-    if (!Number.isFinite(ms) || ms > MAX_DURATION_MS)
-        throw refused(`must be at most 24h; ${got} Durations are ${FORMS} (a bare number means seconds).`);
-    return ms;
-}
-const WORD_UNITS = [
-    [/^(h|hours?|hrs?)$/, 'h'],
-    [/^(m|minutes?|mins?)$/, 'm'],
-    [/^(s|seconds?|secs?)$/, 's'],
-    [/^(ms|milliseconds?|millis|msecs?)$/, 'ms']
-];
-function meant(text) {
-    const parts = [...text.toLowerCase().matchAll(/(\d+(?:\.\d+)?)\s*([a-z]+)[\s,]*/g)];
-    if (parts.length === 0 || parts.map(part => part[0]).join('') !== text.toLowerCase())
-        return '';
-    let ms = 0;
-    for (const [, amount, word] of parts) {
-        const unit = WORD_UNITS.find(([pattern]) => pattern.test(word ?? ''))?.[1];
-        if (unit === undefined)
-            return '';
-        ms += Number(amount) * UNIT_MS[unit];
-    }
-    if (ms <= 0 || ms > MAX_DURATION_MS)
-        return '';
-    const unit = ['h', 'm', 's'].find(unit => Number.isInteger(ms / UNIT_MS[unit])) ?? 'ms';
-    return ` Did you mean '${ms / UNIT_MS[unit]}${unit}'?`;
-}
 function formatDuration(ms) {
     if (ms < 1000)
         return `${Math.max(0, Math.floor(ms))}ms`;
@@ -30296,7 +30300,8 @@ function planNotification(settings, ctx) {
     if (broken && settings.sha === undefined) {
         return fail(`${problem} Without it the ${ctx.eventName} event names no commit, so nothing was sent. Set the 'sha' input (with 'branch' and 'deployment-url' as needed) to notify from inputs alone.`);
     }
-    const event = broken ? { notes: [] } : (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_2__/* .deriveFromEvent */ .I0)(ctx);
+    const derived = broken ? {} : (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_2__/* .deriveFromEvent */ .I0)(ctx);
+    const event = { notes: [], ...derived };
     if (event.skip !== undefined)
         return { kind: 'skip', reason: event.skip };
     const gitlab = settings.hostingService === 'GitLab';
@@ -41762,10 +41767,9 @@ const POST_CONSEQUENCE = {
     'report-status': 'the deployment may have been recorded and its triggers evaluated (look in the QA service before reporting again)'
 };
 function createServiceClient(options) {
-    const base = options.baseUrl.replace(/\/+$/, '');
     const { redact, requestTimeoutMs = 30_000 } = options;
     async function call(endpoint, path, schema, request, onAnswered) {
-        const url = `${base}${path}`;
+        const url = `${options.baseUrl}${path}`;
         const post = request.body !== undefined;
         try {
             const { status, headers, body } = await send({
@@ -41830,7 +41834,7 @@ function createServiceClient(options) {
         notifyDeploySuccess: post('notify', '/api/webhooks/deploy_success', answers/* NotificationSchema */.nH),
         terminateEnvironment: post('terminate', '/api/webhooks/environment_terminated', (0,answers/* object */.Ik)({})),
         reportDeploymentStatus: (body, signal, then) => report({ json: body }, signal, then),
-        getGreenlight(runId, schema, query = {}, signal, timeoutMs) {
+        getGreenlight(runId, schema, query, signal, timeoutMs) {
             const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows;
             const path = `/api/v0/ci-greenlight/${encodeURIComponent(runId)}${outcome === undefined ? '' : `?outcomeWhenBlockingBugsInOtherWorkflows=${outcome}`}`;
             return call('greenlight', path, schema(outcome), { signal, timeoutMs });

@@ -28531,14 +28531,14 @@ const INPUTS = {
     variables: n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseVariables */ .rf)),
     'deduplication-key': n('', line),
     'ephemeral-environment': n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseOptionalBoolean */ .sJ),
-    'pull-request-number': n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveWholeNumber */ .Q$('or empty to take it from the pull_request event')),
+    'pull-request-number': n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveWholeNumber */ .Q$('or empty to take it from the pull_request event'))),
     via: {
         ...nt('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq(NOTIFY_ROUTES))),
         modeDefaults: { notify: 'deploy-success', terminate: 'environment-terminated' }
     },
     environment: nt('', line),
     repository: n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRepository */ .SU)),
-    'merge-request-number': n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveWholeNumber */ .Q$('or empty for none')),
+    'merge-request-number': n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveWholeNumber */ .Q$('or empty for none'))),
     service: n('', line),
     'fail-on-no-run': n('true', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG),
     'workspace-id': nt('', line),
@@ -29089,8 +29089,7 @@ function outsideMarkdown(value, maxChars = 4000) {
     return lines.join('\n').trim();
 }
 const SUMMARY_MAX_BYTES = 1024 * 1024 - 8 * 1024;
-const TRUNCATION_NOTE = "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
-    'Open the run in the QA service for the full details.';
+const TRUNCATION_NOTE = "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. Open the run in the QA service for the full details.";
 const utf8Length = (text) => Buffer.byteLength(text, 'utf8');
 function safeCut(text, maxBytes) {
     const bytes = Buffer.from(text, 'utf8');
@@ -29153,10 +29152,9 @@ function fitJsonData(items, maxBytes) {
 function fitLines(lines, maxBytes, marker) {
     return fit(lines, maxBytes, parts => parts.join('\n'), marker).text;
 }
-const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input';
 function renderInputErrorSummary(error, label = '') {
     const shownLabel = escapeText(label, 100);
-    const heading = shownLabel === '' ? INPUT_ERROR_HEADING : `${INPUT_ERROR_HEADING} — ${shownLabel}`;
+    const heading = `⛔ qa-greenlight: invalid input${shownLabel === '' ? '' : ` — ${shownLabel}`}`;
     const messages = (error instanceof _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputErrors */ .G ? error.errors : [error]).map(e => escapeText(e.message, 1000));
     const body = messages.length === 1 ? (messages[0] ?? '') : bulletList(messages);
     return [`## ${heading}`, '', body, '', 'Nothing was sent to the service.', ''].join('\n');
@@ -29235,12 +29233,14 @@ function editDistance(a, b) {
 /* harmony export */   yG: () => (/* binding */ parseBoolean),
 /* harmony export */   zc: () => (/* binding */ parseCheckApp)
 /* harmony export */ });
-/* unused harmony export hasCredentials */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5426);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(880);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(884);
-/* harmony import */ var _nearest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(863);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6395);
+/* unused harmony exports parseDuration, hasCredentials */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5426);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(880);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(884);
+/* harmony import */ var _nearest_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(863);
+/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6395);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(551);
+
 
 
 
@@ -29251,14 +29251,14 @@ function optional(parse) {
     return (name, value, warnings) => (value === '' ? undefined : parse(name, value, warnings));
 }
 function refuse(name, problem) {
-    throw new _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(name, `Input '${name}' ${problem}`);
+    throw new _values_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(name, `Input '${name}' ${problem}`);
 }
 const checked = (problem) => (name, value) => {
     const wrong = problem(value, name);
     return wrong === undefined ? value : refuse(name, wrong);
 };
-const multiLine = (value) => (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(value)
-    ? `must be a single line without control characters; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`
+const multiLine = (value) => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)
+    ? `must be a single line without control characters; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}.`
     : undefined;
 const parseSingleLine = checked(multiLine);
 const parseLabel = checked(value => multiLine(value) ??
@@ -29268,7 +29268,7 @@ function choice(choices) {
     const words = `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
     const startOf = (value) => value.length < 3 ? undefined : choices.find(c => c.startsWith(value.toLowerCase()));
     return (name, value) => choices.find(choice => choice.toLowerCase() === value.toLowerCase()) ??
-        refuse(name, `must be ${words}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean((0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearest */ .p)(value, choices) ?? startOf(value))}`);
+        refuse(name, `must be ${words}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.${didYouMean((0,_nearest_js__WEBPACK_IMPORTED_MODULE_2__/* .nearest */ .p)(value, choices) ?? startOf(value))}`);
 }
 const parseMode = (name, value) => value === ''
     ? refuse(name, `is required: set it to notify, greenlight or terminate.`)
@@ -29282,8 +29282,8 @@ function boolean(accepted, forms) {
             ? 'true'
             : /^(no|n|off|0|disabled?)$/.test(word)
                 ? 'false'
-                : (0,_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .nearest */ .p)(word, ['true', 'false']);
-        return refuse(name, `must be ${forms}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(guess)}`);
+                : (0,_nearest_js__WEBPACK_IMPORTED_MODULE_2__/* .nearest */ .p)(word, ['true', 'false']);
+        return refuse(name, `must be ${forms}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.${didYouMean(guess)}`);
     };
 }
 const parseBoolean = boolean(/^(true|True|TRUE|false|False|FALSE)$/, 'true or false (also True, TRUE, False, FALSE)');
@@ -29297,12 +29297,12 @@ const parseApiKey = checked((value, name) => value === ''
         : notHeaderSafe(value)
             ? `${NOT_IN_HEADER}; pass the key alone (the value is not shown).`
             :
-                value.length < _secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .MIN_SECRET_RUN */ .K
-                    ? `is ${value.length} characters long, too short for an API key (at least ${_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .MIN_SECRET_RUN */ .K}); pass the API key from a secret (the value is not shown).`
+                value.length < _secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_SECRET_RUN */ .K
+                    ? `is ${value.length} characters long, too short for an API key (at least ${_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_SECRET_RUN */ .K}); pass the API key from a secret (the value is not shown).`
                     : undefined);
 const parseToken = checked(value => value !== '' && notHeaderSafe(value) ? `${NOT_IN_HEADER} (the value is not shown).` : undefined);
 function emptyGitHubToken(because, permission, otherwise = '') {
-    return new _values_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('github-token', `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
+    return new _values_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz('github-token', `Input 'github-token' is empty but ${because}: pass a token with ${permission} permission ` +
         `(the default is \${{ github.token }}, with permissions: ${permission} in the job)${otherwise}.`);
 }
 const isZeroSha = (value) => /^0+$/.test(value);
@@ -29310,40 +29310,75 @@ const isCommitSha = (value) => /^[0-9a-f]{4,64}$/i.test(value) && !isZeroSha(val
 const isFullCommitSha = (value) => /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/i.test(value) && !isZeroSha(value);
 const parseSha = (name, value) => isCommitSha(value)
     ? value.toLowerCase()
-    : refuse(name, `must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
+    : refuse(name, `must be a commit SHA of 4 to 64 hexadecimal digits, not all zeros; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}.`);
 const parseBranch = (name, value) => parseSingleLine(name, value).replace(/^refs\/heads\//, '') || undefined;
 function positiveWholeNumber(empty) {
     return (name, value) => {
-        if (value === '')
-            return undefined;
         const number = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN;
         if (Number.isSafeInteger(number))
             return number;
         const digits = /^(?:#|pr[ #-]?)?([1-9][0-9]{0,8})(?:\.0+)?$/i.exec(value)?.[1];
-        return refuse(name, `must be a positive whole number such as 42, ${empty}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedValue */ .u6)(value)}.${didYouMean(digits)}`);
+        return refuse(name, `must be a positive whole number such as 42, ${empty}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.${didYouMean(digits)}`);
     };
 }
 function parseRepository(name, value) {
     const cut = value.lastIndexOf('/');
     return cut > 0 && value.split('/').every(part => part !== '' && !/\s/.test(part))
         ? { owner: value.slice(0, cut), name: value.slice(cut + 1) }
-        : refuse(name, `must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
+        : refuse(name, `must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}.`);
+}
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds';
+function parseDuration(input, value) {
+    const text = value.trim();
+    const got = `got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.`;
+    if (/^-\s*[\d.]/.test(text))
+        refuse(input, `must not be negative; ${got} Durations are ${FORMS}.`);
+    const match = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i.exec(text);
+    if (match === null)
+        refuse(input, `must be a duration such as ${FORMS}; ${got}${meant(text)}`);
+    const ms = Math.round(Number(match[1]) * UNIT_MS[(match[2]?.toLowerCase() ?? 's')]);
+    if (!Number.isFinite(ms) || ms > _time_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_DURATION_MS */ .rG)
+        refuse(input, `must be at most 24h; ${got} Durations are ${FORMS} (a bare number means seconds).`);
+    return ms;
+}
+const WORD_UNITS = [
+    [/^(h|hours?|hrs?)$/, 'h'],
+    [/^(m|minutes?|mins?)$/, 'm'],
+    [/^(s|seconds?|secs?)$/, 's'],
+    [/^(ms|milliseconds?|millis|msecs?)$/, 'ms']
+];
+function meant(text) {
+    const parts = [...text.toLowerCase().matchAll(/(\d+(?:\.\d+)?)\s*([a-z]+)[\s,]*/g)];
+    if (parts.length === 0 || parts.map(part => part[0]).join('') !== text.toLowerCase())
+        return '';
+    let ms = 0;
+    for (const [, amount, word] of parts) {
+        const unit = WORD_UNITS.find(([pattern]) => pattern.test(word ?? ''))?.[1];
+        if (unit === undefined)
+            return '';
+        ms += Number(amount) * UNIT_MS[unit];
+    }
+    if (ms <= 0 || ms > _time_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_DURATION_MS */ .rG)
+        return '';
+    const unit = ['h', 'm', 's'].find(unit => Number.isInteger(ms / UNIT_MS[unit])) ?? 'ms';
+    return ` Did you mean '${ms / UNIT_MS[unit]}${unit}'?`;
 }
 const duration = (min, below) => (name, value) => {
-    const ms = (0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(name, value);
+    const ms = parseDuration(name, value);
     return ms >= min ? ms : refuse(name, below(value));
 };
 const parseCheckApp = (name, value) => checked(value => value !== '' && !/^[a-z0-9][a-z0-9-]{0,99}$/.test(value.toLowerCase())
-    ? `must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`
+    ? `must be a GitHub App's slug (letters, digits and '-', as in the app's page github.com/apps/<slug>), or empty for any app but GitHub Actions; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}.`
     : undefined)(name, value).toLowerCase();
 function parseSince(name, value) {
     if (value.toLowerCase() === 'any')
         return 'any';
-    const ms = (0,_time_js__WEBPACK_IMPORTED_MODULE_0__/* .isoTimeMs */ .L)(value);
+    const ms = (0,_time_js__WEBPACK_IMPORTED_MODULE_4__/* .isoTimeMs */ .L)(value);
     if (ms !== undefined)
         return { iso: new Date(ms).toISOString(), ms };
     return refuse(name, `must be an ISO 8601 time with a time zone, e.g. 2026-11-26T12:00:00Z or ` +
-        `2026-11-26T13:00:00+01:00 (notify's reported-at output), or any; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(value)}.`);
+        `2026-11-26T13:00:00+01:00 (notify's reported-at output), or any; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(value)}.`);
 }
 const RUN_ID_FORMS = `Run IDs are letters, digits, '-', '_', '.' and ':' (at most 200 characters each), separated by ` +
     `commas, whitespace or newlines, or a JSON array such as ["id1","id2"] (the notify step's run-ids output).`;
@@ -29351,10 +29386,10 @@ const NO_RUN_ID = "On QA Wolf's current path (via: github-deployment or report-s
     "ID: gate on QA Wolf's check run of the commit instead, with " +
     'verdict-from: check and since: ${{ steps.notify.outputs.reported-at }}.';
 function parseRunIds(name, value) {
-    const json = value.startsWith('[') ? tryJson(value) : undefined;
-    if (json === null)
+    const json = value.startsWith('[') ? (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(value) : undefined;
+    if (value.startsWith('[') && json === undefined)
         refuse(name, `starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`);
-    const list = json?.value ?? value.split(/[\s,]+/);
+    const list = json ?? value.split(/[\s,]+/);
     if (!Array.isArray(list) || !list.every(item => typeof item === 'string'))
         refuse(name, `must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`);
     const unique = [...new Set(list.map(id => id.trim()).filter(id => id !== ''))];
@@ -29364,18 +29399,10 @@ function parseRunIds(name, value) {
             : `is required in greenlight mode and lists no run ID: pass the notify step's output, e.g. ${name}: \${{ steps.notify.outputs.run-ids }}. ${NO_RUN_ID} ${RUN_ID_FORMS}`);
     const bad = unique.findIndex(id => !isSafeRunId(id));
     if (bad !== -1)
-        refuse(name, `has entry ${bad + 1}, which is not a run ID (${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(unique[bad] ?? '')}). ${RUN_ID_FORMS}`);
+        refuse(name, `has entry ${bad + 1}, which is not a run ID (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(unique[bad] ?? '')}). ${RUN_ID_FORMS}`);
     return unique;
 }
 const isSafeRunId = (id) => id.length <= 200 && /^[A-Za-z0-9._:-]+$/.test(id) && id !== '.' && id !== '..';
-function tryJson(value) {
-    try {
-        return { value: JSON.parse(value) };
-    }
-    catch {
-        return null;
-    }
-}
 const DEFAULT_BASE_URL = 'https://app.qawolf.com';
 const BASE_URL_EXAMPLE = `e.g. ${DEFAULT_BASE_URL} (the default; leave the input out for QA Wolf)`;
 const isLoopbackHost = (host) => /^(localhost|\[::1\]|127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/i.test(host);
@@ -29384,19 +29411,18 @@ const hasCredentials = (value) => (URL.parse(value)?.username ?? '') !== '' || (
 const isHttpUrl = (value) => ['https:', 'http:'].includes(URL.parse(value)?.protocol ?? '');
 function parseBaseUrl(name, value) {
     const url = isHttpUrl(value) ? URL.parse(value) : null;
-    if (url === null) {
-        const scheme = missingScheme(value);
-        refuse(name, scheme === undefined
+    const scheme = url === null ? missingScheme(value) : undefined;
+    const problem = url === null
+        ? scheme === undefined
             ? `must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; got a value that is not one (not shown, as it may hold credentials).`
-            : `must start with https:// (or http:// for localhost); add ${scheme} in front of the host (the value is not shown, as it may hold credentials).`);
-    }
-    const problem = hasCredentials(value)
-        ? `must not contain a user name or password; pass the API key in 'api-key' (the value is not shown).`
-        : url.search !== '' || url.hash !== '' || /[?#]/.test(value)
-            ? `must not contain a query (?...) or fragment (#...); give the service's base address, ${BASE_URL_EXAMPLE}.`
-            : url.protocol === 'http:' && !isLoopbackHost(url.hostname)
-                ? `must use https://; http:// is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`
-                : undefined;
+            : `must start with https:// (or http:// for localhost); add ${scheme} in front of the host (the value is not shown, as it may hold credentials).`
+        : hasCredentials(value)
+            ? `must not contain a user name or password; pass the API key in 'api-key' (the value is not shown).`
+            : url.search !== '' || url.hash !== '' || /[?#]/.test(value)
+                ? `must not contain a query (?...) or fragment (#...); give the service's base address, ${BASE_URL_EXAMPLE}.`
+                : url.protocol === 'http:' && !isLoopbackHost(url.hostname)
+                    ? `must use https://; http:// is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`
+                    : undefined;
     return problem === undefined
         ? `${url.origin}${url.pathname}`.replace(/\/+$/, '')
         : refuse(name, problem);
@@ -29404,7 +29430,7 @@ function parseBaseUrl(name, value) {
 function missingScheme(value) {
     if (/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value) || !/^[a-z0-9[]/i.test(value))
         return undefined;
-    if (/\s/.test(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(value))
+    if (/\s/.test(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value))
         return undefined;
     const host = URL.parse(`https://${value}`)?.hostname;
     if (host === undefined)
@@ -29413,20 +29439,20 @@ function missingScheme(value) {
         return 'http://';
     return host.includes('.') || host.startsWith('[') ? 'https://' : undefined;
 }
-const parseHttpUrl = checked(value => !isHttpUrl(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(value)
+const parseHttpUrl = checked(value => !isHttpUrl(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)
     ? `must be an absolute http:// or https:// URL, e.g. https://app.example.com; got a value that is not one (not shown, as it may hold credentials).`
     : undefined);
 function refuseVariables(name, problem) {
     return refuse(name, `${problem}. Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, or KEY=VALUE lines (blank lines and lines starting with # are ignored).`);
 }
 function parseVariables(name, value, warnings) {
-    const json = tryJson(value);
-    if (value.startsWith('{') && json === null)
+    const json = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(value);
+    if (value.startsWith('{') && json === undefined)
         refuseVariables(name, 'starts with { but is not valid JSON');
-    if (json !== null && !(0,_values_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u4)(json.value))
-        refuseVariables(name, `must be a JSON object; got ${jsonKind(json.value)}`);
-    const entries = json
-        ? Object.entries(json.value).map(([key, item], index) => {
+    if (json !== undefined && !(0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(json))
+        refuseVariables(name, `must be a JSON object; got ${jsonKind(json)}`);
+    const entries = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(json)
+        ? Object.entries(json).map(([key, item], index) => {
             checkVariableName(name, key, `the name of variable ${index + 1}`);
             if (typeof item === 'string')
                 return [key, item];
@@ -29457,8 +29483,8 @@ function variableLines(name, value, warnings) {
 function checkVariableName(name, key, where) {
     if (key === '')
         refuseVariables(name, `has an empty variable name (${where})`);
-    if (/\s/.test(key) || (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .hasControlChar */ .Et)(key))
-        refuseVariables(name, `has a variable name with spaces or control characters (${where}; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .unshownValue */ .l8)(key)})`);
+    if (/\s/.test(key) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(key))
+        refuseVariables(name, `has a variable name with spaces or control characters (${where}; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(key)})`);
 }
 function jsonKind(value) {
     const type = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
@@ -29480,7 +29506,6 @@ function jsonKind(value) {
 /* harmony export */   xi: () => (/* binding */ DEFAULT_NOT_FOUND_GRACE_MS)
 /* harmony export */ });
 /* unused harmony export postWithRetries */
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(884);
 
 class ServiceError extends Error {
     kind;
@@ -29691,54 +29716,11 @@ function quote(value) {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E9: () => (/* binding */ parseDuration),
 /* harmony export */   L: () => (/* binding */ isoTimeMs),
-/* harmony export */   a3: () => (/* binding */ formatDuration)
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   rG: () => (/* binding */ MAX_DURATION_MS)
 /* harmony export */ });
-/* unused harmony export MAX_DURATION_MS */
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6395);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5426);
-
-
 const MAX_DURATION_MS = 24 * 60 * 60 * 1000;
-const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds';
-function parseDuration(input, value) {
-    const text = value.trim();
-    const got = `got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.`;
-    const refused = (problem) => new _values_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' ${problem}`);
-    if (/^-\s*[\d.]/.test(text))
-        throw refused(`must not be negative; ${got} Durations are ${FORMS}.`);
-    const match = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i.exec(text);
-    if (match === null)
-        throw refused(`must be a duration such as ${FORMS}; ${got}${meant(text)}`);
-    const ms = Math.round(Number(match[1]) * UNIT_MS[(match[2]?.toLowerCase() ?? 's')]);
-    if (!Number.isFinite(ms) || ms > MAX_DURATION_MS)
-        throw refused(`must be at most 24h; ${got} Durations are ${FORMS} (a bare number means seconds).`);
-    return ms;
-}
-const WORD_UNITS = [
-    [/^(h|hours?|hrs?)$/, 'h'],
-    [/^(m|minutes?|mins?)$/, 'm'],
-    [/^(s|seconds?|secs?)$/, 's'],
-    [/^(ms|milliseconds?|millis|msecs?)$/, 'ms']
-];
-function meant(text) {
-    const parts = [...text.toLowerCase().matchAll(/(\d+(?:\.\d+)?)\s*([a-z]+)[\s,]*/g)];
-    if (parts.length === 0 || parts.map(part => part[0]).join('') !== text.toLowerCase())
-        return '';
-    let ms = 0;
-    for (const [, amount, word] of parts) {
-        const unit = WORD_UNITS.find(([pattern]) => pattern.test(word ?? ''))?.[1];
-        if (unit === undefined)
-            return '';
-        ms += Number(amount) * UNIT_MS[unit];
-    }
-    if (ms <= 0 || ms > MAX_DURATION_MS)
-        return '';
-    const unit = ['h', 'm', 's'].find(unit => Number.isInteger(ms / UNIT_MS[unit])) ?? 'ms';
-    return ` Did you mean '${ms / UNIT_MS[unit]}${unit}'?`;
-}
 function formatDuration(ms) {
     if (ms < 1000)
         return `${Math.max(0, Math.floor(ms))}ms`;
@@ -41162,10 +41144,9 @@ const POST_CONSEQUENCE = {
     'report-status': 'the deployment may have been recorded and its triggers evaluated (look in the QA service before reporting again)'
 };
 function createServiceClient(options) {
-    const base = options.baseUrl.replace(/\/+$/, '');
     const { redact, requestTimeoutMs = 30_000 } = options;
     async function call(endpoint, path, schema, request, onAnswered) {
-        const url = `${base}${path}`;
+        const url = `${options.baseUrl}${path}`;
         const post = request.body !== undefined;
         try {
             const { status, headers, body } = await send({
@@ -41230,7 +41211,7 @@ function createServiceClient(options) {
         notifyDeploySuccess: post('notify', '/api/webhooks/deploy_success', answers/* NotificationSchema */.nH),
         terminateEnvironment: post('terminate', '/api/webhooks/environment_terminated', (0,answers/* object */.Ik)({})),
         reportDeploymentStatus: (body, signal, then) => report({ json: body }, signal, then),
-        getGreenlight(runId, schema, query = {}, signal, timeoutMs) {
+        getGreenlight(runId, schema, query, signal, timeoutMs) {
             const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows;
             const path = `/api/v0/ci-greenlight/${encodeURIComponent(runId)}${outcome === undefined ? '' : `?outcomeWhenBlockingBugsInOtherWorkflows=${outcome}`}`;
             return call('greenlight', path, schema(outcome), { signal, timeoutMs });

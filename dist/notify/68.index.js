@@ -229,7 +229,10 @@ function reportNotification(response) {
     const results = response.results ?? [];
     const outcomes = results.map((entry, index) => {
         if (!(0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(entry)) {
-            return { kind: 'failed', message: `the service sent ${typeName(entry)} instead of a result` };
+            return {
+                kind: 'failed',
+                message: `the service sent ${typeName(entry)} instead of a result`
+            };
         }
         const triggerId = shown(entry['trigger_id'], `results[${index}].trigger_id`);
         const created = runIdOf(entry['created_suite_id']);

@@ -28593,19 +28593,20 @@ function providerDeploymentId(ctx, label) {
 }
 function pullRequestLookup(ctx, sha) {
     const event = ctx.eventName || 'unknown';
+    const none = (reason) => ({ kind: 'none', reason });
     const owner = event === 'issue_comment' ? 'issue' : 'pull_request';
     const number = positiveInteger(at(ctx.payload, `${owner}.number`));
     if (event.startsWith('pull_request'))
         return number !== undefined
             ? { kind: 'number', number }
-            : { kind: 'none', reason: `The ${event} event has no pull_request.number.` };
+            : none(`The ${event} event has no pull_request.number.`);
     if (event === 'issue_comment')
         return number !== undefined && isRecord(at(ctx.payload, 'issue.pull_request'))
             ? { kind: 'number', number }
-            : { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' };
+            : none('The issue_comment event is on an issue, not a pull request.');
     const commit = sha ?? eventCommit(ctx);
     return commit === undefined
-        ? { kind: 'none', reason: `The ${event} event names no commit to look a pull request up by.` }
+        ? none(`The ${event} event names no commit to look a pull request up by.`)
         : { kind: 'sha', sha: commit };
 }
 function eventCommit(ctx) {
@@ -28618,23 +28619,38 @@ function eventCommit(ctx) {
 
 /***/ }),
 
-/***/ 3737:
+/***/ 6377:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 "use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $W: () => (/* binding */ gitHubFailureMessage),
-/* harmony export */   PQ: () => (/* binding */ waitAskedFor),
-/* harmony export */   s_: () => (/* binding */ httpStatusOf)
-/* harmony export */ });
-/* unused harmony exports rateLimitWaitMs, linkedPage, lastPageOf */
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6395);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5426);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(884);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  v: () => (/* binding */ DEPLOYMENTS_WRITE),
+  L7: () => (/* binding */ readGitHubContext),
+  d2: () => (/* binding */ tryGitHub),
+  hw: () => (/* binding */ withMergeQueuePull)
+});
+
+// UNUSED EXPORTS: BudgetExceeded, GITHUB_BUDGET_MS, gitHubBudgetMs, withGitHub
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __nccwpck_require__(8500);
+// EXTERNAL MODULE: ./src/kernel/values.ts
+var values = __nccwpck_require__(6395);
+// EXTERNAL MODULE: ./src/kernel/text.ts
+var kernel_text = __nccwpck_require__(5426);
+// EXTERNAL MODULE: ./src/kernel/event.ts
+var kernel_event = __nccwpck_require__(8181);
+// EXTERNAL MODULE: ./src/kernel/time.ts
+var time = __nccwpck_require__(884);
+;// CONCATENATED MODULE: ./src/kernel/github-failure.ts
 
 
 
-const response = (error) => (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error) && (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error['response']) ? error['response'] : {};
+const response = (error) => (0,values/* isRecord */.u4)(error) && (0,values/* isRecord */.u4)(error['response']) ? error['response'] : {};
 function httpStatusOf(error) {
     const status = response(error)['status'];
     return typeof status === 'number' ? status : undefined;
@@ -28644,7 +28660,7 @@ function waitAskedFor(error, now) {
     if (status !== 403 && status !== 429 && status !== 503)
         return undefined;
     const headers = response(error)['headers'];
-    const header = (name) => ((0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(headers) ? headers[name] : undefined);
+    const header = (name) => ((0,values/* isRecord */.u4)(headers) ? headers[name] : undefined);
     const rateLimit = status !== 503;
     const seconds = Number(header('retry-after') ?? NaN);
     if (Number.isFinite(seconds) && seconds >= 0)
@@ -28663,7 +28679,7 @@ function rateLimitWaitMs(error, now = Date.now()) {
     return waitAskedFor(error, now)?.ms;
 }
 function gitHubFailureMessage(error, words, apiUrl, token, now = Date.now()) {
-    let detail = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(gitHubMessage(error), 300);
+    let detail = (0,kernel_text/* plainText */.wh)(gitHubMessage(error), 300);
     if (token.length >= 4)
         detail = detail.split(token).join('***');
     const status = httpStatusOf(error);
@@ -28673,12 +28689,12 @@ function gitHubFailureMessage(error, words, apiUrl, token, now = Date.now()) {
     }
     const answered = `${words.what}: GitHub answered ${status} (${detail || 'no message'})`;
     const wait = waitAskedFor(error, now);
-    const tries = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error) ? error['triesSpent'] : undefined;
+    const tries = (0,values/* isRecord */.u4)(error) ? error['triesSpent'] : undefined;
     const bound = 'past the 30 s bound on the exchange';
     const why = tries !== undefined
         ? `it was still in force after ${tries} tries`
         : wait?.resetAtMs !== undefined
-            ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(wait.ms)}), ${bound}`
+            ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${(0,time/* formatDuration */.a3)(wait.ms)}), ${bound}`
             : wait?.unnamed
                 ? `it named no time to wait (GitHub then asks for at least a minute), ${bound}`
                 : `it asked to wait ${Math.max(1, Math.ceil((wait?.ms ?? 0) / 1000))}s, ${bound}`;
@@ -28692,8 +28708,8 @@ function gitHubFailureMessage(error, words, apiUrl, token, now = Date.now()) {
 }
 function gitHubMessage(error) {
     const data = response(error)['data'];
-    const message = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(data) ? data['message'] : undefined;
-    return typeof message === 'string' ? message : (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error);
+    const message = (0,values/* isRecord */.u4)(data) ? data['message'] : undefined;
+    return typeof message === 'string' ? message : (0,values/* errorMessage */.gJ)(error);
 }
 function linkedPage(link, rel) {
     if (typeof link !== 'string')
@@ -28709,30 +28725,10 @@ function lastPageOf(link) {
     return Number.isNaN(page) ? undefined : page;
 }
 
+// EXTERNAL MODULE: ./src/kernel/json.ts
+var json = __nccwpck_require__(551);
+;// CONCATENATED MODULE: ./src/kernel/github.ts
 
-/***/ }),
-
-/***/ 2058:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-"use strict";
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L$: () => (/* binding */ BudgetExceeded),
-/* harmony export */   L7: () => (/* binding */ readGitHubContext),
-/* harmony export */   WN: () => (/* binding */ withGitHub),
-/* harmony export */   hw: () => (/* binding */ withMergeQueuePull),
-/* harmony export */   t1: () => (/* binding */ gitHubBudgetMs)
-/* harmony export */ });
-/* unused harmony export GITHUB_BUDGET_MS */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6395);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5426);
-/* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8181);
-/* harmony import */ var _github_failure_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3737);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(551);
 
 
 
@@ -28765,9 +28761,24 @@ async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
     const octokit = openGitHubApi(token, apiUrl, deadline, signal);
     return Promise.race([stopped, octokit.then(api => work(api, signal))]);
 }
+const DEPLOYMENTS_WRITE = 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').';
+async function tryGitHub(ctx, work, say, budgetMs = GITHUB_BUDGET_MS) {
+    const budget = gitHubBudgetMs(ctx.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS', budgetMs);
+    try {
+        await withGitHub(ctx.token, ctx.apiUrl, work, budget, ctx.signal);
+    }
+    catch (error) {
+        const words = say(error);
+        if (ctx.signal.aborted)
+            return words.cancelled;
+        if (error instanceof BudgetExceeded)
+            return words.timedOut((0,time/* formatDuration */.a3)(error.budgetMs));
+        return words.said ?? gitHubFailureMessage(error, words, ctx.apiUrl, ctx.token);
+    }
+}
 async function openGitHubApi(token, apiUrl, deadline, signal) {
     const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-    const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: _values_js__WEBPACK_IMPORTED_MODULE_2__/* .USER_AGENT */ ._O });
+    const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: values/* USER_AGENT */._O });
     const origin = new URL(apiUrl).origin;
     octokit.hook.wrap('request', async (send, options) => {
         const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`);
@@ -28790,18 +28801,18 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
                 throw refusal(`GitHub redirected the request to ${where ?? 'another address'}; a request that changes something is never followed to another address, and was not sent there`, response.status, response.headers);
             }
             catch (error) {
-                const cause = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(error) ? error['cause'] : undefined;
+                const cause = (0,values/* isRecord */.u4)(error) ? error['cause'] : undefined;
                 if (cause instanceof Refusal)
                     throw cause;
-                const wait = (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .waitAskedFor */ .PQ)(error, Date.now());
-                if (wait === undefined || (!reads && (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .httpStatusOf */ .s_)(error) === 503))
+                const wait = waitAskedFor(error, Date.now());
+                if (wait === undefined || (!reads && httpStatusOf(error) === 503))
                     throw error;
                 const pauseMs = Math.max(wait.ms, 1000);
                 if (tries >= 4)
                     throw Object.assign(error, { triesSpent: tries });
                 if (Date.now() + pauseMs >= deadline)
                     throw error;
-                await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_1__.setTimeout)(pauseMs, undefined, { signal });
+                await (0,promises_.setTimeout)(pauseMs, undefined, { signal });
             }
         }
     });
@@ -28822,10 +28833,10 @@ async function strictly(answer, origin) {
         .clone()
         .text()
         .catch(() => '');
-    const key = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(text) === undefined ? undefined : (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .findRepeatedKey */ .h3)(text);
+    const key = (0,json/* parseJson */.qF)(text) === undefined ? undefined : (0,json/* findRepeatedKey */.h3)(text);
     if (key === undefined)
         return response;
-    throw refusal(`the answer repeats the key '${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(key, 60)}' in one object, so it is not read`, response.status);
+    throw refusal(`the answer repeats the key '${(0,kernel_text/* plainText */.wh)(key, 60)}' in one object, so it is not read`, response.status);
 }
 function readGitHubContext(env) {
     const ref = env.GITHUB_REF ?? '';
@@ -28852,7 +28863,7 @@ function readPayload(path) {
     const file = `The event file ${path} (GITHUB_EVENT_PATH)`;
     let text;
     try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
+        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
     }
     catch (error) {
         const code = error.code;
@@ -28860,27 +28871,27 @@ function readPayload(path) {
     }
     if (text.trim() === '')
         return broken(`${file} is empty.`);
-    const parsed = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(text);
+    const parsed = (0,json/* parseJson */.qF)(text);
     if (parsed === undefined)
         return broken(`${file} is not valid JSON.`);
-    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(parsed))
+    if ((0,values/* isRecord */.u4)(parsed))
         return { payload: parsed };
     const kind = Array.isArray(parsed) ? 'array' : parsed === null ? 'null' : typeof parsed;
     return broken(`${file} holds ${kind === 'null' ? kind : `a JSON ${kind}`}, not a JSON object.`);
 }
 async function withMergeQueuePull(ctx, token, env) {
-    const ref = ctx.eventName === 'merge_group' ? (0,_event_js__WEBPACK_IMPORTED_MODULE_3__/* .deriveFromEvent */ .I0)(ctx).branch : undefined;
-    const number = (0,_event_js__WEBPACK_IMPORTED_MODULE_3__/* .mergeQueuePullRequest */ .Mu)(ref);
+    const ref = ctx.eventName === 'merge_group' ? (0,kernel_event/* deriveFromEvent */.I0)(ctx).branch : undefined;
+    const number = (0,kernel_event/* mergeQueuePullRequest */.Mu)(ref);
     const [owner = '', repo = ''] = ctx.repository.split('/');
     if (number === undefined || repo === '')
         return { context: ctx };
-    const what = `The merge queue's pull request ${number} was not read, so the queue ref ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .quote */ .hD)(ref ?? '')} is sent as the branch`;
+    const what = `The merge queue's pull request ${number} was not read, so the queue ref ${(0,kernel_text/* quote */.hD)(ref ?? '')} is sent as the branch`;
     if (token === '')
         return { context: ctx, notice: `${what}: input 'github-token' is empty.` };
     try {
         const { data } = await withGitHub(token, ctx.apiUrl, (octokit, signal) => octokit.rest.pulls.get({ owner, repo, pull_number: number, request: { signal } }), gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'));
-        const branch = (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .nonBlankText */ .xA)((0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(data.head) ? data.head.ref : undefined)?.trim();
-        if (data.number !== number || branch === undefined || (0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .hasControlChar */ .Et)(branch)) {
+        const branch = (0,kernel_text/* nonBlankText */.xA)((0,values/* isRecord */.u4)(data.head) ? data.head.ref : undefined)?.trim();
+        if (data.number !== number || branch === undefined || (0,kernel_text/* hasControlChar */.Et)(branch)) {
             return { context: ctx, notice: `${what}: GitHub's answer names no head branch of it.` };
         }
         return { context: { ...ctx, mergeQueuePull: { number, branch } } };
@@ -28888,7 +28899,7 @@ async function withMergeQueuePull(ctx, token, env) {
     catch (error) {
         const advice = { 403: 'The token needs pull-requests: read.' };
         const words = { what, advice, rateLimited: 'the queue ref is sent this time.' };
-        return { context: ctx, notice: (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .gitHubFailureMessage */ .$W)(error, words, ctx.apiUrl, token) };
+        return { context: ctx, notice: gitHubFailureMessage(error, words, ctx.apiUrl, token) };
     }
 }
 
@@ -28945,14 +28956,14 @@ const INPUTS = {
     variables: n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseVariables */ .rf)),
     'deduplication-key': n('', line),
     'ephemeral-environment': n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseOptionalBoolean */ .sJ),
-    'pull-request-number': n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveWholeNumber */ .Q$('or empty to take it from the pull_request event')),
+    'pull-request-number': n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveWholeNumber */ .Q$('or empty to take it from the pull_request event'))),
     via: {
         ...nt('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq(NOTIFY_ROUTES))),
         modeDefaults: { notify: 'deploy-success', terminate: 'environment-terminated' }
     },
     environment: nt('', line),
     repository: n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRepository */ .SU)),
-    'merge-request-number': n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveWholeNumber */ .Q$('or empty for none')),
+    'merge-request-number': n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveWholeNumber */ .Q$('or empty for none'))),
     service: n('', line),
     'fail-on-no-run': n('true', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG),
     'workspace-id': nt('', line),
@@ -29500,8 +29511,7 @@ function outsideMarkdown(value, maxChars = 4000) {
     return lines.join('\n').trim();
 }
 const SUMMARY_MAX_BYTES = 1024 * 1024 - 8 * 1024;
-const TRUNCATION_NOTE = "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
-    'Open the run in the QA service for the full details.';
+const TRUNCATION_NOTE = "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. Open the run in the QA service for the full details.";
 const utf8Length = (text) => Buffer.byteLength(text, 'utf8');
 function safeCut(text, maxBytes) {
     const bytes = Buffer.from(text, 'utf8');
@@ -29564,10 +29574,9 @@ function fitJsonData(items, maxBytes) {
 function fitLines(lines, maxBytes, marker) {
     return fit(lines, maxBytes, parts => parts.join('\n'), marker).text;
 }
-const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input';
 function renderInputErrorSummary(error, label = '') {
     const shownLabel = escapeText(label, 100);
-    const heading = shownLabel === '' ? INPUT_ERROR_HEADING : `${INPUT_ERROR_HEADING} — ${shownLabel}`;
+    const heading = `⛔ qa-greenlight: invalid input${shownLabel === '' ? '' : ` — ${shownLabel}`}`;
     const messages = (error instanceof _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputErrors */ .G ? error.errors : [error]).map(e => escapeText(e.message, 1000));
     const body = messages.length === 1 ? (messages[0] ?? '') : bulletList(messages);
     return [`## ${heading}`, '', body, '', 'Nothing was sent to the service.', ''].join('\n');
@@ -29614,7 +29623,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Q$: () => (/* binding */ positiveWholeNumber)
 });
 
-// UNUSED EXPORTS: isSafeRunId
+// UNUSED EXPORTS: isSafeRunId, parseDuration
 
 // EXTERNAL MODULE: ./src/kernel/text.ts
 var kernel_text = __nccwpck_require__(5426);
@@ -29649,7 +29658,10 @@ function editDistance(a, b) {
 
 // EXTERNAL MODULE: ./src/kernel/values.ts
 var values = __nccwpck_require__(6395);
+// EXTERNAL MODULE: ./src/kernel/json.ts
+var kernel_json = __nccwpck_require__(551);
 ;// CONCATENATED MODULE: ./src/kernel/parsers.ts
+
 
 
 
@@ -29723,8 +29735,6 @@ const parseSha = (name, value) => isCommitSha(value)
 const parseBranch = (name, value) => parseSingleLine(name, value).replace(/^refs\/heads\//, '') || undefined;
 function positiveWholeNumber(empty) {
     return (name, value) => {
-        if (value === '')
-            return undefined;
         const number = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN;
         if (Number.isSafeInteger(number))
             return number;
@@ -29738,8 +29748,45 @@ function parseRepository(name, value) {
         ? { owner: value.slice(0, cut), name: value.slice(cut + 1) }
         : refuse(name, `must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,kernel_text/* unshownValue */.l8)(value)}.`);
 }
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds';
+function parseDuration(input, value) {
+    const text = value.trim();
+    const got = `got ${(0,kernel_text/* refusedValue */.u6)(value)}.`;
+    if (/^-\s*[\d.]/.test(text))
+        refuse(input, `must not be negative; ${got} Durations are ${FORMS}.`);
+    const match = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i.exec(text);
+    if (match === null)
+        refuse(input, `must be a duration such as ${FORMS}; ${got}${meant(text)}`);
+    const ms = Math.round(Number(match[1]) * UNIT_MS[(match[2]?.toLowerCase() ?? 's')]);
+    if (!Number.isFinite(ms) || ms > time/* MAX_DURATION_MS */.rG)
+        refuse(input, `must be at most 24h; ${got} Durations are ${FORMS} (a bare number means seconds).`);
+    return ms;
+}
+const WORD_UNITS = [
+    [/^(h|hours?|hrs?)$/, 'h'],
+    [/^(m|minutes?|mins?)$/, 'm'],
+    [/^(s|seconds?|secs?)$/, 's'],
+    [/^(ms|milliseconds?|millis|msecs?)$/, 'ms']
+];
+function meant(text) {
+    const parts = [...text.toLowerCase().matchAll(/(\d+(?:\.\d+)?)\s*([a-z]+)[\s,]*/g)];
+    if (parts.length === 0 || parts.map(part => part[0]).join('') !== text.toLowerCase())
+        return '';
+    let ms = 0;
+    for (const [, amount, word] of parts) {
+        const unit = WORD_UNITS.find(([pattern]) => pattern.test(word ?? ''))?.[1];
+        if (unit === undefined)
+            return '';
+        ms += Number(amount) * UNIT_MS[unit];
+    }
+    if (ms <= 0 || ms > time/* MAX_DURATION_MS */.rG)
+        return '';
+    const unit = ['h', 'm', 's'].find(unit => Number.isInteger(ms / UNIT_MS[unit])) ?? 'ms';
+    return ` Did you mean '${ms / UNIT_MS[unit]}${unit}'?`;
+}
 const duration = (min, below) => (name, value) => {
-    const ms = (0,time/* parseDuration */.E9)(name, value);
+    const ms = parseDuration(name, value);
     return ms >= min ? ms : refuse(name, below(value));
 };
 const parseCheckApp = (name, value) => checked(value => value !== '' && !/^[a-z0-9][a-z0-9-]{0,99}$/.test(value.toLowerCase())
@@ -29760,10 +29807,10 @@ const NO_RUN_ID = "On QA Wolf's current path (via: github-deployment or report-s
     "ID: gate on QA Wolf's check run of the commit instead, with " +
     'verdict-from: check and since: ${{ steps.notify.outputs.reported-at }}.';
 function parseRunIds(name, value) {
-    const json = value.startsWith('[') ? tryJson(value) : undefined;
-    if (json === null)
+    const json = value.startsWith('[') ? (0,kernel_json/* parseJson */.qF)(value) : undefined;
+    if (value.startsWith('[') && json === undefined)
         refuse(name, `starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`);
-    const list = json?.value ?? value.split(/[\s,]+/);
+    const list = json ?? value.split(/[\s,]+/);
     if (!Array.isArray(list) || !list.every(item => typeof item === 'string'))
         refuse(name, `must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`);
     const unique = [...new Set(list.map(id => id.trim()).filter(id => id !== ''))];
@@ -29777,14 +29824,6 @@ function parseRunIds(name, value) {
     return unique;
 }
 const isSafeRunId = (id) => id.length <= 200 && /^[A-Za-z0-9._:-]+$/.test(id) && id !== '.' && id !== '..';
-function tryJson(value) {
-    try {
-        return { value: JSON.parse(value) };
-    }
-    catch {
-        return null;
-    }
-}
 const DEFAULT_BASE_URL = 'https://app.qawolf.com';
 const BASE_URL_EXAMPLE = `e.g. ${DEFAULT_BASE_URL} (the default; leave the input out for QA Wolf)`;
 const isLoopbackHost = (host) => /^(localhost|\[::1\]|127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/i.test(host);
@@ -29793,19 +29832,18 @@ const hasCredentials = (value) => (URL.parse(value)?.username ?? '') !== '' || (
 const isHttpUrl = (value) => ['https:', 'http:'].includes(URL.parse(value)?.protocol ?? '');
 function parseBaseUrl(name, value) {
     const url = isHttpUrl(value) ? URL.parse(value) : null;
-    if (url === null) {
-        const scheme = missingScheme(value);
-        refuse(name, scheme === undefined
+    const scheme = url === null ? missingScheme(value) : undefined;
+    const problem = url === null
+        ? scheme === undefined
             ? `must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; got a value that is not one (not shown, as it may hold credentials).`
-            : `must start with https:// (or http:// for localhost); add ${scheme} in front of the host (the value is not shown, as it may hold credentials).`);
-    }
-    const problem = hasCredentials(value)
-        ? `must not contain a user name or password; pass the API key in 'api-key' (the value is not shown).`
-        : url.search !== '' || url.hash !== '' || /[?#]/.test(value)
-            ? `must not contain a query (?...) or fragment (#...); give the service's base address, ${BASE_URL_EXAMPLE}.`
-            : url.protocol === 'http:' && !isLoopbackHost(url.hostname)
-                ? `must use https://; http:// is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`
-                : undefined;
+            : `must start with https:// (or http:// for localhost); add ${scheme} in front of the host (the value is not shown, as it may hold credentials).`
+        : hasCredentials(value)
+            ? `must not contain a user name or password; pass the API key in 'api-key' (the value is not shown).`
+            : url.search !== '' || url.hash !== '' || /[?#]/.test(value)
+                ? `must not contain a query (?...) or fragment (#...); give the service's base address, ${BASE_URL_EXAMPLE}.`
+                : url.protocol === 'http:' && !isLoopbackHost(url.hostname)
+                    ? `must use https://; http:// is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`
+                    : undefined;
     return problem === undefined
         ? `${url.origin}${url.pathname}`.replace(/\/+$/, '')
         : refuse(name, problem);
@@ -29829,13 +29867,13 @@ function refuseVariables(name, problem) {
     return refuse(name, `${problem}. Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, or KEY=VALUE lines (blank lines and lines starting with # are ignored).`);
 }
 function parseVariables(name, value, warnings) {
-    const json = tryJson(value);
-    if (value.startsWith('{') && json === null)
+    const json = (0,kernel_json/* parseJson */.qF)(value);
+    if (value.startsWith('{') && json === undefined)
         refuseVariables(name, 'starts with { but is not valid JSON');
-    if (json !== null && !(0,values/* isRecord */.u4)(json.value))
-        refuseVariables(name, `must be a JSON object; got ${jsonKind(json.value)}`);
-    const entries = json
-        ? Object.entries(json.value).map(([key, item], index) => {
+    if (json !== undefined && !(0,values/* isRecord */.u4)(json))
+        refuseVariables(name, `must be a JSON object; got ${jsonKind(json)}`);
+    const entries = (0,values/* isRecord */.u4)(json)
+        ? Object.entries(json).map(([key, item], index) => {
             checkVariableName(name, key, `the name of variable ${index + 1}`);
             if (typeof item === 'string')
                 return [key, item];
@@ -30098,54 +30136,11 @@ function quote(value) {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E9: () => (/* binding */ parseDuration),
 /* harmony export */   L: () => (/* binding */ isoTimeMs),
-/* harmony export */   a3: () => (/* binding */ formatDuration)
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   rG: () => (/* binding */ MAX_DURATION_MS)
 /* harmony export */ });
-/* unused harmony export MAX_DURATION_MS */
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6395);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5426);
-
-
 const MAX_DURATION_MS = 24 * 60 * 60 * 1000;
-const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds';
-function parseDuration(input, value) {
-    const text = value.trim();
-    const got = `got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.`;
-    const refused = (problem) => new _values_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' ${problem}`);
-    if (/^-\s*[\d.]/.test(text))
-        throw refused(`must not be negative; ${got} Durations are ${FORMS}.`);
-    const match = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i.exec(text);
-    if (match === null)
-        throw refused(`must be a duration such as ${FORMS}; ${got}${meant(text)}`);
-    const ms = Math.round(Number(match[1]) * UNIT_MS[(match[2]?.toLowerCase() ?? 's')]);
-    if (!Number.isFinite(ms) || ms > MAX_DURATION_MS)
-        throw refused(`must be at most 24h; ${got} Durations are ${FORMS} (a bare number means seconds).`);
-    return ms;
-}
-const WORD_UNITS = [
-    [/^(h|hours?|hrs?)$/, 'h'],
-    [/^(m|minutes?|mins?)$/, 'm'],
-    [/^(s|seconds?|secs?)$/, 's'],
-    [/^(ms|milliseconds?|millis|msecs?)$/, 'ms']
-];
-function meant(text) {
-    const parts = [...text.toLowerCase().matchAll(/(\d+(?:\.\d+)?)\s*([a-z]+)[\s,]*/g)];
-    if (parts.length === 0 || parts.map(part => part[0]).join('') !== text.toLowerCase())
-        return '';
-    let ms = 0;
-    for (const [, amount, word] of parts) {
-        const unit = WORD_UNITS.find(([pattern]) => pattern.test(word ?? ''))?.[1];
-        if (unit === undefined)
-            return '';
-        ms += Number(amount) * UNIT_MS[unit];
-    }
-    if (ms <= 0 || ms > MAX_DURATION_MS)
-        return '';
-    const unit = ['h', 'm', 's'].find(unit => Number.isInteger(ms / UNIT_MS[unit])) ?? 'ms';
-    return ` Did you mean '${ms / UNIT_MS[unit]}${unit}'?`;
-}
 function formatDuration(ms) {
     if (ms < 1000)
         return `${Math.max(0, Math.floor(ms))}ms`;
@@ -30261,7 +30256,8 @@ function planNotification(settings, ctx) {
     if (broken && settings.sha === undefined) {
         return fail(`${problem} Without it the ${ctx.eventName} event names no commit, so nothing was sent. Set the 'sha' input (with 'branch' and 'deployment-url' as needed) to notify from inputs alone.`);
     }
-    const event = broken ? { notes: [] } : (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_2__/* .deriveFromEvent */ .I0)(ctx);
+    const derived = broken ? {} : (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_2__/* .deriveFromEvent */ .I0)(ctx);
+    const event = { notes: [], ...derived };
     if (event.skip !== undefined)
         return { kind: 'skip', reason: event.skip };
     const gitlab = settings.hostingService === 'GitLab';
@@ -33683,18 +33679,6 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /************************************************************************/
 /******/ 	/* webpack/runtime/asset-relocator-loader */
 /******/ 	if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = __dirname + "/";
-/******/ 	
-/******/ 	/* webpack/runtime/compat get default export */
-/******/ 	(() => {
-/******/ 		// getDefaultExport function for compatibility with non-harmony modules
-/******/ 		__nccwpck_require__.n = (module) => {
-/******/ 			var getter = module && module.__esModule ?
-/******/ 				() => (module['default']) :
-/******/ 				() => (module);
-/******/ 			__nccwpck_require__.d(getter, { a: getter });
-/******/ 			return getter;
-/******/ 		};
-/******/ 	})();
 /******/ 	
 /******/ 	/* webpack/runtime/create fake namespace object */
 /******/ 	(() => {
@@ -41700,10 +41684,9 @@ const POST_CONSEQUENCE = {
     'report-status': 'the deployment may have been recorded and its triggers evaluated (look in the QA service before reporting again)'
 };
 function createServiceClient(options) {
-    const base = options.baseUrl.replace(/\/+$/, '');
     const { redact, requestTimeoutMs = 30_000 } = options;
     async function call(endpoint, path, schema, request, onAnswered) {
-        const url = `${base}${path}`;
+        const url = `${options.baseUrl}${path}`;
         const post = request.body !== undefined;
         try {
             const { status, headers, body } = await send({
@@ -41768,7 +41751,7 @@ function createServiceClient(options) {
         notifyDeploySuccess: post('notify', '/api/webhooks/deploy_success', NotificationSchema),
         terminateEnvironment: post('terminate', '/api/webhooks/environment_terminated', answers_object({})),
         reportDeploymentStatus: (body, signal, then) => report({ json: body }, signal, then),
-        getGreenlight(runId, schema, query = {}, signal, timeoutMs) {
+        getGreenlight(runId, schema, query, signal, timeoutMs) {
             const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows;
             const path = `/api/v0/ci-greenlight/${encodeURIComponent(runId)}${outcome === undefined ? '' : `?outcomeWhenBlockingBugsInOtherWorkflows=${outcome}`}`;
             return call('greenlight', path, schema(outcome), { signal, timeoutMs });
@@ -41924,8 +41907,8 @@ async function runAction(modes) {
 }
 const exitAfter = (running) => void running.finally(() => setTimeout(() => process.exit(), 1000).unref());
 
-// EXTERNAL MODULE: ./src/kernel/github.ts
-var github = __nccwpck_require__(2058);
+// EXTERNAL MODULE: ./src/kernel/github.ts + 1 modules
+var github = __nccwpck_require__(6377);
 // EXTERNAL MODULE: ./src/notify/deployment.ts
 var deployment = __nccwpck_require__(3998);
 ;// CONCATENATED MODULE: ./src/notify/wait-for-url.ts

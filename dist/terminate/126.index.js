@@ -130,19 +130,20 @@ function providerDeploymentId(ctx, label) {
 }
 function pullRequestLookup(ctx, sha) {
     const event = ctx.eventName || 'unknown';
+    const none = (reason) => ({ kind: 'none', reason });
     const owner = event === 'issue_comment' ? 'issue' : 'pull_request';
     const number = positiveInteger(at(ctx.payload, `${owner}.number`));
     if (event.startsWith('pull_request'))
         return number !== undefined
             ? { kind: 'number', number }
-            : { kind: 'none', reason: `The ${event} event has no pull_request.number.` };
+            : none(`The ${event} event has no pull_request.number.`);
     if (event === 'issue_comment')
         return number !== undefined && isRecord(at(ctx.payload, 'issue.pull_request'))
             ? { kind: 'number', number }
-            : { kind: 'none', reason: 'The issue_comment event is on an issue, not a pull request.' };
+            : none('The issue_comment event is on an issue, not a pull request.');
     const commit = sha ?? eventCommit(ctx);
     return commit === undefined
-        ? { kind: 'none', reason: `The ${event} event names no commit to look a pull request up by.` }
+        ? none(`The ${event} event names no commit to look a pull request up by.`)
         : { kind: 'sha', sha: commit };
 }
 function eventCommit(ctx) {
@@ -155,22 +156,36 @@ function eventCommit(ctx) {
 
 /***/ }),
 
-/***/ 3737:
+/***/ 6377:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $W: () => (/* binding */ gitHubFailureMessage),
-/* harmony export */   PQ: () => (/* binding */ waitAskedFor),
-/* harmony export */   s_: () => (/* binding */ httpStatusOf)
-/* harmony export */ });
-/* unused harmony exports rateLimitWaitMs, linkedPage, lastPageOf */
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6395);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5426);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(884);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  v: () => (/* binding */ DEPLOYMENTS_WRITE),
+  L7: () => (/* binding */ readGitHubContext),
+  d2: () => (/* binding */ tryGitHub)
+});
+
+// UNUSED EXPORTS: BudgetExceeded, GITHUB_BUDGET_MS, gitHubBudgetMs, withGitHub, withMergeQueuePull
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/kernel/values.ts
+var values = __webpack_require__(6395);
+// EXTERNAL MODULE: ./src/kernel/text.ts
+var kernel_text = __webpack_require__(5426);
+// EXTERNAL MODULE: ./src/kernel/event.ts
+var kernel_event = __webpack_require__(8181);
+// EXTERNAL MODULE: ./src/kernel/time.ts
+var time = __webpack_require__(884);
+;// CONCATENATED MODULE: ./src/kernel/github-failure.ts
 
 
 
-const response = (error) => (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error) && (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error['response']) ? error['response'] : {};
+const response = (error) => (0,values/* isRecord */.u4)(error) && (0,values/* isRecord */.u4)(error['response']) ? error['response'] : {};
 function httpStatusOf(error) {
     const status = response(error)['status'];
     return typeof status === 'number' ? status : undefined;
@@ -180,7 +195,7 @@ function waitAskedFor(error, now) {
     if (status !== 403 && status !== 429 && status !== 503)
         return undefined;
     const headers = response(error)['headers'];
-    const header = (name) => ((0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(headers) ? headers[name] : undefined);
+    const header = (name) => ((0,values/* isRecord */.u4)(headers) ? headers[name] : undefined);
     const rateLimit = status !== 503;
     const seconds = Number(header('retry-after') ?? NaN);
     if (Number.isFinite(seconds) && seconds >= 0)
@@ -198,8 +213,8 @@ function waitAskedFor(error, now) {
 function rateLimitWaitMs(error, now = Date.now()) {
     return waitAskedFor(error, now)?.ms;
 }
-function gitHubFailureMessage(error, words, apiUrl, token, now = Date.now()) {
-    let detail = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(gitHubMessage(error), 300);
+function github_failure_gitHubFailureMessage(error, words, apiUrl, token, now = Date.now()) {
+    let detail = (0,kernel_text/* plainText */.wh)(gitHubMessage(error), 300);
     if (token.length >= 4)
         detail = detail.split(token).join('***');
     const status = httpStatusOf(error);
@@ -209,12 +224,12 @@ function gitHubFailureMessage(error, words, apiUrl, token, now = Date.now()) {
     }
     const answered = `${words.what}: GitHub answered ${status} (${detail || 'no message'})`;
     const wait = waitAskedFor(error, now);
-    const tries = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(error) ? error['triesSpent'] : undefined;
+    const tries = (0,values/* isRecord */.u4)(error) ? error['triesSpent'] : undefined;
     const bound = 'past the 30 s bound on the exchange';
     const why = tries !== undefined
         ? `it was still in force after ${tries} tries`
         : wait?.resetAtMs !== undefined
-            ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${(0,_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(wait.ms)}), ${bound}`
+            ? `it resets at ${new Date(wait.resetAtMs).toISOString().slice(11, 19)} UTC (in ${(0,time/* formatDuration */.a3)(wait.ms)}), ${bound}`
             : wait?.unnamed
                 ? `it named no time to wait (GitHub then asks for at least a minute), ${bound}`
                 : `it asked to wait ${Math.max(1, Math.ceil((wait?.ms ?? 0) / 1000))}s, ${bound}`;
@@ -228,8 +243,8 @@ function gitHubFailureMessage(error, words, apiUrl, token, now = Date.now()) {
 }
 function gitHubMessage(error) {
     const data = response(error)['data'];
-    const message = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(data) ? data['message'] : undefined;
-    return typeof message === 'string' ? message : (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error);
+    const message = (0,values/* isRecord */.u4)(data) ? data['message'] : undefined;
+    return typeof message === 'string' ? message : (0,values/* errorMessage */.gJ)(error);
 }
 function linkedPage(link, rel) {
     if (typeof link !== 'string')
@@ -245,28 +260,10 @@ function lastPageOf(link) {
     return Number.isNaN(page) ? undefined : page;
 }
 
+// EXTERNAL MODULE: ./src/kernel/json.ts
+var json = __webpack_require__(551);
+;// CONCATENATED MODULE: ./src/kernel/github.ts
 
-/***/ }),
-
-/***/ 2058:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L$: () => (/* binding */ BudgetExceeded),
-/* harmony export */   L7: () => (/* binding */ readGitHubContext),
-/* harmony export */   WN: () => (/* binding */ withGitHub),
-/* harmony export */   t1: () => (/* binding */ gitHubBudgetMs)
-/* harmony export */ });
-/* unused harmony exports GITHUB_BUDGET_MS, withMergeQueuePull */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6395);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5426);
-/* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8181);
-/* harmony import */ var _github_failure_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3737);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(551);
 
 
 
@@ -299,9 +296,24 @@ async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
     const octokit = openGitHubApi(token, apiUrl, deadline, signal);
     return Promise.race([stopped, octokit.then(api => work(api, signal))]);
 }
+const DEPLOYMENTS_WRITE = 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').';
+async function tryGitHub(ctx, work, say, budgetMs = GITHUB_BUDGET_MS) {
+    const budget = gitHubBudgetMs(ctx.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS', budgetMs);
+    try {
+        await withGitHub(ctx.token, ctx.apiUrl, work, budget, ctx.signal);
+    }
+    catch (error) {
+        const words = say(error);
+        if (ctx.signal.aborted)
+            return words.cancelled;
+        if (error instanceof BudgetExceeded)
+            return words.timedOut((0,time/* formatDuration */.a3)(error.budgetMs));
+        return words.said ?? github_failure_gitHubFailureMessage(error, words, ctx.apiUrl, ctx.token);
+    }
+}
 async function openGitHubApi(token, apiUrl, deadline, signal) {
     const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
-    const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: _values_js__WEBPACK_IMPORTED_MODULE_2__/* .USER_AGENT */ ._O });
+    const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: values/* USER_AGENT */._O });
     const origin = new URL(apiUrl).origin;
     octokit.hook.wrap('request', async (send, options) => {
         const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`);
@@ -324,18 +336,18 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
                 throw refusal(`GitHub redirected the request to ${where ?? 'another address'}; a request that changes something is never followed to another address, and was not sent there`, response.status, response.headers);
             }
             catch (error) {
-                const cause = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(error) ? error['cause'] : undefined;
+                const cause = (0,values/* isRecord */.u4)(error) ? error['cause'] : undefined;
                 if (cause instanceof Refusal)
                     throw cause;
-                const wait = (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .waitAskedFor */ .PQ)(error, Date.now());
-                if (wait === undefined || (!reads && (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .httpStatusOf */ .s_)(error) === 503))
+                const wait = waitAskedFor(error, Date.now());
+                if (wait === undefined || (!reads && httpStatusOf(error) === 503))
                     throw error;
                 const pauseMs = Math.max(wait.ms, 1000);
                 if (tries >= 4)
                     throw Object.assign(error, { triesSpent: tries });
                 if (Date.now() + pauseMs >= deadline)
                     throw error;
-                await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_1__.setTimeout)(pauseMs, undefined, { signal });
+                await (0,promises_.setTimeout)(pauseMs, undefined, { signal });
             }
         }
     });
@@ -356,10 +368,10 @@ async function strictly(answer, origin) {
         .clone()
         .text()
         .catch(() => '');
-    const key = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(text) === undefined ? undefined : (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .findRepeatedKey */ .h3)(text);
+    const key = (0,json/* parseJson */.qF)(text) === undefined ? undefined : (0,json/* findRepeatedKey */.h3)(text);
     if (key === undefined)
         return response;
-    throw refusal(`the answer repeats the key '${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plainText */ .wh)(key, 60)}' in one object, so it is not read`, response.status);
+    throw refusal(`the answer repeats the key '${(0,kernel_text/* plainText */.wh)(key, 60)}' in one object, so it is not read`, response.status);
 }
 function readGitHubContext(env) {
     const ref = env.GITHUB_REF ?? '';
@@ -386,7 +398,7 @@ function readPayload(path) {
     const file = `The event file ${path} (GITHUB_EVENT_PATH)`;
     let text;
     try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
+        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
     }
     catch (error) {
         const code = error.code;
@@ -394,10 +406,10 @@ function readPayload(path) {
     }
     if (text.trim() === '')
         return broken(`${file} is empty.`);
-    const parsed = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(text);
+    const parsed = (0,json/* parseJson */.qF)(text);
     if (parsed === undefined)
         return broken(`${file} is not valid JSON.`);
-    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(parsed))
+    if ((0,values/* isRecord */.u4)(parsed))
         return { payload: parsed };
     const kind = Array.isArray(parsed) ? 'array' : parsed === null ? 'null' : typeof parsed;
     return broken(`${file} holds ${kind === 'null' ? kind : `a JSON ${kind}`}, not a JSON object.`);
@@ -438,7 +450,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   terminateSummary: () => (/* binding */ terminateSummary)
 /* harmony export */ });
 /* harmony import */ var _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5742);
-/* harmony import */ var _kernel_github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2058);
+/* harmony import */ var _kernel_github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6377);
 /* harmony import */ var _kernel_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7688);
 /* harmony import */ var _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9660);
 

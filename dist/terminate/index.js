@@ -28511,14 +28511,14 @@ const INPUTS = {
     variables: n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseVariables */ .rf)),
     'deduplication-key': n('', line),
     'ephemeral-environment': n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseOptionalBoolean */ .sJ),
-    'pull-request-number': n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveWholeNumber */ .Q$('or empty to take it from the pull_request event')),
+    'pull-request-number': n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveWholeNumber */ .Q$('or empty to take it from the pull_request event'))),
     via: {
         ...nt('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .choice */ .Yq(NOTIFY_ROUTES))),
         modeDefaults: { notify: 'deploy-success', terminate: 'environment-terminated' }
     },
     environment: nt('', line),
     repository: n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRepository */ .SU)),
-    'merge-request-number': n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveWholeNumber */ .Q$('or empty for none')),
+    'merge-request-number': n('', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .optional */ .lq(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveWholeNumber */ .Q$('or empty for none'))),
     service: n('', line),
     'fail-on-no-run': n('true', _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBoolean */ .yG),
     'workspace-id': nt('', line),
@@ -29054,8 +29054,7 @@ function outsideMarkdown(value, maxChars = 4000) {
     return lines.join('\n').trim();
 }
 const SUMMARY_MAX_BYTES = 1024 * 1024 - 8 * 1024;
-const TRUNCATION_NOTE = "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. " +
-    'Open the run in the QA service for the full details.';
+const TRUNCATION_NOTE = "⚠️ **This summary was truncated** to stay within GitHub's 1 MiB step-summary limit. Open the run in the QA service for the full details.";
 const utf8Length = (text) => Buffer.byteLength(text, 'utf8');
 function safeCut(text, maxBytes) {
     const bytes = Buffer.from(text, 'utf8');
@@ -29118,10 +29117,9 @@ function fitJsonData(items, maxBytes) {
 function fitLines(lines, maxBytes, marker) {
     return fit(lines, maxBytes, parts => parts.join('\n'), marker).text;
 }
-const INPUT_ERROR_HEADING = '⛔ qa-greenlight: invalid input';
 function renderInputErrorSummary(error, label = '') {
     const shownLabel = escapeText(label, 100);
-    const heading = shownLabel === '' ? INPUT_ERROR_HEADING : `${INPUT_ERROR_HEADING} — ${shownLabel}`;
+    const heading = `⛔ qa-greenlight: invalid input${shownLabel === '' ? '' : ` — ${shownLabel}`}`;
     const messages = (error instanceof _settings_js__WEBPACK_IMPORTED_MODULE_0__/* .InputErrors */ .G ? error.errors : [error]).map(e => escapeText(e.message, 1000));
     const body = messages.length === 1 ? (messages[0] ?? '') : bulletList(messages);
     return [`## ${heading}`, '', body, '', 'Nothing was sent to the service.', ''].join('\n');
@@ -29164,7 +29162,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Q$: () => (/* binding */ positiveWholeNumber)
 });
 
-// UNUSED EXPORTS: hasCredentials, isCommitSha, isHttpUrl, isSafeRunId, isZeroSha
+// UNUSED EXPORTS: hasCredentials, isCommitSha, isHttpUrl, isSafeRunId, isZeroSha, parseDuration
 
 // EXTERNAL MODULE: ./src/kernel/text.ts
 var kernel_text = __nccwpck_require__(5426);
@@ -29199,7 +29197,10 @@ function editDistance(a, b) {
 
 // EXTERNAL MODULE: ./src/kernel/values.ts
 var values = __nccwpck_require__(6395);
+// EXTERNAL MODULE: ./src/kernel/json.ts
+var kernel_json = __nccwpck_require__(551);
 ;// CONCATENATED MODULE: ./src/kernel/parsers.ts
+
 
 
 
@@ -29273,8 +29274,6 @@ const parseSha = (name, value) => isCommitSha(value)
 const parseBranch = (name, value) => parseSingleLine(name, value).replace(/^refs\/heads\//, '') || undefined;
 function positiveWholeNumber(empty) {
     return (name, value) => {
-        if (value === '')
-            return undefined;
         const number = /^[1-9][0-9]*$/.test(value) ? Number(value) : NaN;
         if (Number.isSafeInteger(number))
             return number;
@@ -29288,8 +29287,45 @@ function parseRepository(name, value) {
         ? { owner: value.slice(0, cut), name: value.slice(cut + 1) }
         : refuse(name, `must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got ${(0,kernel_text/* unshownValue */.l8)(value)}.`);
 }
+const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds';
+function parseDuration(input, value) {
+    const text = value.trim();
+    const got = `got ${(0,kernel_text/* refusedValue */.u6)(value)}.`;
+    if (/^-\s*[\d.]/.test(text))
+        refuse(input, `must not be negative; ${got} Durations are ${FORMS}.`);
+    const match = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i.exec(text);
+    if (match === null)
+        refuse(input, `must be a duration such as ${FORMS}; ${got}${meant(text)}`);
+    const ms = Math.round(Number(match[1]) * UNIT_MS[(match[2]?.toLowerCase() ?? 's')]);
+    if (!Number.isFinite(ms) || ms > time/* MAX_DURATION_MS */.rG)
+        refuse(input, `must be at most 24h; ${got} Durations are ${FORMS} (a bare number means seconds).`);
+    return ms;
+}
+const WORD_UNITS = [
+    [/^(h|hours?|hrs?)$/, 'h'],
+    [/^(m|minutes?|mins?)$/, 'm'],
+    [/^(s|seconds?|secs?)$/, 's'],
+    [/^(ms|milliseconds?|millis|msecs?)$/, 'ms']
+];
+function meant(text) {
+    const parts = [...text.toLowerCase().matchAll(/(\d+(?:\.\d+)?)\s*([a-z]+)[\s,]*/g)];
+    if (parts.length === 0 || parts.map(part => part[0]).join('') !== text.toLowerCase())
+        return '';
+    let ms = 0;
+    for (const [, amount, word] of parts) {
+        const unit = WORD_UNITS.find(([pattern]) => pattern.test(word ?? ''))?.[1];
+        if (unit === undefined)
+            return '';
+        ms += Number(amount) * UNIT_MS[unit];
+    }
+    if (ms <= 0 || ms > time/* MAX_DURATION_MS */.rG)
+        return '';
+    const unit = ['h', 'm', 's'].find(unit => Number.isInteger(ms / UNIT_MS[unit])) ?? 'ms';
+    return ` Did you mean '${ms / UNIT_MS[unit]}${unit}'?`;
+}
 const duration = (min, below) => (name, value) => {
-    const ms = (0,time/* parseDuration */.E9)(name, value);
+    const ms = parseDuration(name, value);
     return ms >= min ? ms : refuse(name, below(value));
 };
 const parseCheckApp = (name, value) => checked(value => value !== '' && !/^[a-z0-9][a-z0-9-]{0,99}$/.test(value.toLowerCase())
@@ -29310,10 +29346,10 @@ const NO_RUN_ID = "On QA Wolf's current path (via: github-deployment or report-s
     "ID: gate on QA Wolf's check run of the commit instead, with " +
     'verdict-from: check and since: ${{ steps.notify.outputs.reported-at }}.';
 function parseRunIds(name, value) {
-    const json = value.startsWith('[') ? tryJson(value) : undefined;
-    if (json === null)
+    const json = value.startsWith('[') ? (0,kernel_json/* parseJson */.qF)(value) : undefined;
+    if (value.startsWith('[') && json === undefined)
         refuse(name, `starts with [ but is not a valid JSON array. ${RUN_ID_FORMS}`);
-    const list = json?.value ?? value.split(/[\s,]+/);
+    const list = json ?? value.split(/[\s,]+/);
     if (!Array.isArray(list) || !list.every(item => typeof item === 'string'))
         refuse(name, `must be a JSON array of strings when it starts with [. ${RUN_ID_FORMS}`);
     const unique = [...new Set(list.map(id => id.trim()).filter(id => id !== ''))];
@@ -29327,14 +29363,6 @@ function parseRunIds(name, value) {
     return unique;
 }
 const isSafeRunId = (id) => id.length <= 200 && /^[A-Za-z0-9._:-]+$/.test(id) && id !== '.' && id !== '..';
-function tryJson(value) {
-    try {
-        return { value: JSON.parse(value) };
-    }
-    catch {
-        return null;
-    }
-}
 const DEFAULT_BASE_URL = 'https://app.qawolf.com';
 const BASE_URL_EXAMPLE = `e.g. ${DEFAULT_BASE_URL} (the default; leave the input out for QA Wolf)`;
 const isLoopbackHost = (host) => /^(localhost|\[::1\]|127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/i.test(host);
@@ -29343,19 +29371,18 @@ const hasCredentials = (value) => (URL.parse(value)?.username ?? '') !== '' || (
 const isHttpUrl = (value) => ['https:', 'http:'].includes(URL.parse(value)?.protocol ?? '');
 function parseBaseUrl(name, value) {
     const url = isHttpUrl(value) ? URL.parse(value) : null;
-    if (url === null) {
-        const scheme = missingScheme(value);
-        refuse(name, scheme === undefined
+    const scheme = url === null ? missingScheme(value) : undefined;
+    const problem = url === null
+        ? scheme === undefined
             ? `must be an absolute https:// URL, ${BASE_URL_EXAMPLE}; got a value that is not one (not shown, as it may hold credentials).`
-            : `must start with https:// (or http:// for localhost); add ${scheme} in front of the host (the value is not shown, as it may hold credentials).`);
-    }
-    const problem = hasCredentials(value)
-        ? `must not contain a user name or password; pass the API key in 'api-key' (the value is not shown).`
-        : url.search !== '' || url.hash !== '' || /[?#]/.test(value)
-            ? `must not contain a query (?...) or fragment (#...); give the service's base address, ${BASE_URL_EXAMPLE}.`
-            : url.protocol === 'http:' && !isLoopbackHost(url.hostname)
-                ? `must use https://; http:// is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`
-                : undefined;
+            : `must start with https:// (or http:// for localhost); add ${scheme} in front of the host (the value is not shown, as it may hold credentials).`
+        : hasCredentials(value)
+            ? `must not contain a user name or password; pass the API key in 'api-key' (the value is not shown).`
+            : url.search !== '' || url.hash !== '' || /[?#]/.test(value)
+                ? `must not contain a query (?...) or fragment (#...); give the service's base address, ${BASE_URL_EXAMPLE}.`
+                : url.protocol === 'http:' && !isLoopbackHost(url.hostname)
+                    ? `must use https://; http:// is accepted only for loopback hosts (localhost, 127.0.0.0/8, [::1]); got an http:// address of another host (not shown).`
+                    : undefined;
     return problem === undefined
         ? `${url.origin}${url.pathname}`.replace(/\/+$/, '')
         : refuse(name, problem);
@@ -29379,13 +29406,13 @@ function refuseVariables(name, problem) {
     return refuse(name, `${problem}. Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, or KEY=VALUE lines (blank lines and lines starting with # are ignored).`);
 }
 function parseVariables(name, value, warnings) {
-    const json = tryJson(value);
-    if (value.startsWith('{') && json === null)
+    const json = (0,kernel_json/* parseJson */.qF)(value);
+    if (value.startsWith('{') && json === undefined)
         refuseVariables(name, 'starts with { but is not valid JSON');
-    if (json !== null && !(0,values/* isRecord */.u4)(json.value))
-        refuseVariables(name, `must be a JSON object; got ${jsonKind(json.value)}`);
-    const entries = json
-        ? Object.entries(json.value).map(([key, item], index) => {
+    if (json !== undefined && !(0,values/* isRecord */.u4)(json))
+        refuseVariables(name, `must be a JSON object; got ${jsonKind(json)}`);
+    const entries = (0,values/* isRecord */.u4)(json)
+        ? Object.entries(json).map(([key, item], index) => {
             checkVariableName(name, key, `the name of variable ${index + 1}`);
             if (typeof item === 'string')
                 return [key, item];
@@ -29646,54 +29673,11 @@ function quote(value) {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E9: () => (/* binding */ parseDuration),
 /* harmony export */   L: () => (/* binding */ isoTimeMs),
-/* harmony export */   a3: () => (/* binding */ formatDuration)
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   rG: () => (/* binding */ MAX_DURATION_MS)
 /* harmony export */ });
-/* unused harmony export MAX_DURATION_MS */
-/* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6395);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5426);
-
-
 const MAX_DURATION_MS = 24 * 60 * 60 * 1000;
-const UNIT_MS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-const FORMS = '500ms, 90s, 45m, 2h or a bare number of seconds';
-function parseDuration(input, value) {
-    const text = value.trim();
-    const got = `got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.`;
-    const refused = (problem) => new _values_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(input, `Input '${input}' ${problem}`);
-    if (/^-\s*[\d.]/.test(text))
-        throw refused(`must not be negative; ${got} Durations are ${FORMS}.`);
-    const match = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i.exec(text);
-    if (match === null)
-        throw refused(`must be a duration such as ${FORMS}; ${got}${meant(text)}`);
-    const ms = Math.round(Number(match[1]) * UNIT_MS[(match[2]?.toLowerCase() ?? 's')]);
-    if (!Number.isFinite(ms) || ms > MAX_DURATION_MS)
-        throw refused(`must be at most 24h; ${got} Durations are ${FORMS} (a bare number means seconds).`);
-    return ms;
-}
-const WORD_UNITS = [
-    [/^(h|hours?|hrs?)$/, 'h'],
-    [/^(m|minutes?|mins?)$/, 'm'],
-    [/^(s|seconds?|secs?)$/, 's'],
-    [/^(ms|milliseconds?|millis|msecs?)$/, 'ms']
-];
-function meant(text) {
-    const parts = [...text.toLowerCase().matchAll(/(\d+(?:\.\d+)?)\s*([a-z]+)[\s,]*/g)];
-    if (parts.length === 0 || parts.map(part => part[0]).join('') !== text.toLowerCase())
-        return '';
-    let ms = 0;
-    for (const [, amount, word] of parts) {
-        const unit = WORD_UNITS.find(([pattern]) => pattern.test(word ?? ''))?.[1];
-        if (unit === undefined)
-            return '';
-        ms += Number(amount) * UNIT_MS[unit];
-    }
-    if (ms <= 0 || ms > MAX_DURATION_MS)
-        return '';
-    const unit = ['h', 'm', 's'].find(unit => Number.isInteger(ms / UNIT_MS[unit])) ?? 'ms';
-    return ` Did you mean '${ms / UNIT_MS[unit]}${unit}'?`;
-}
 function formatDuration(ms) {
     if (ms < 1000)
         return `${Math.max(0, Math.floor(ms))}ms`;
@@ -33073,18 +33057,6 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /************************************************************************/
 /******/ 	/* webpack/runtime/asset-relocator-loader */
 /******/ 	if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = __dirname + "/";
-/******/ 	
-/******/ 	/* webpack/runtime/compat get default export */
-/******/ 	(() => {
-/******/ 		// getDefaultExport function for compatibility with non-harmony modules
-/******/ 		__nccwpck_require__.n = (module) => {
-/******/ 			var getter = module && module.__esModule ?
-/******/ 				() => (module['default']) :
-/******/ 				() => (module);
-/******/ 			__nccwpck_require__.d(getter, { a: getter });
-/******/ 			return getter;
-/******/ 		};
-/******/ 	})();
 /******/ 	
 /******/ 	/* webpack/runtime/create fake namespace object */
 /******/ 	(() => {
@@ -41090,10 +41062,9 @@ const POST_CONSEQUENCE = {
     'report-status': 'the deployment may have been recorded and its triggers evaluated (look in the QA service before reporting again)'
 };
 function createServiceClient(options) {
-    const base = options.baseUrl.replace(/\/+$/, '');
     const { redact, requestTimeoutMs = 30_000 } = options;
     async function call(endpoint, path, schema, request, onAnswered) {
-        const url = `${base}${path}`;
+        const url = `${options.baseUrl}${path}`;
         const post = request.body !== undefined;
         try {
             const { status, headers, body } = await send({
@@ -41158,7 +41129,7 @@ function createServiceClient(options) {
         notifyDeploySuccess: post('notify', '/api/webhooks/deploy_success', NotificationSchema),
         terminateEnvironment: post('terminate', '/api/webhooks/environment_terminated', answers_object({})),
         reportDeploymentStatus: (body, signal, then) => report({ json: body }, signal, then),
-        getGreenlight(runId, schema, query = {}, signal, timeoutMs) {
+        getGreenlight(runId, schema, query, signal, timeoutMs) {
             const outcome = query.outcomeWhenBlockingBugsInOtherWorkflows;
             const path = `/api/v0/ci-greenlight/${encodeURIComponent(runId)}${outcome === undefined ? '' : `?outcomeWhenBlockingBugsInOtherWorkflows=${outcome}`}`;
             return call('greenlight', path, schema(outcome), { signal, timeoutMs });
