@@ -40830,20 +40830,21 @@ async function send(request) {
     let answered = false;
     if (request.signal?.aborted)
         throw aborted();
-    const deadline = AbortSignal.timeout(Math.ceil(timeoutMs));
-    const signal = AbortSignal.any(request.signal ? [request.signal, deadline] : [deadline]);
+    const controller = new AbortController();
+    const signal = controller.signal;
     const stopped = new Promise((_, reject) => {
-        signal.addEventListener('abort', () => {
-            if (!deadline.aborted)
-                return reject(aborted());
-            const message = answered
-                ? `The answer from ${origin} did not arrive in full within ${within} (request time-out).`
-                : reached
-                    ? `${origin} took the connection but sent no answer within ${within} (request time-out).`
-                    : `No response from ${origin} within ${within} (request time-out).`;
-            reject(new retry/* ServiceError */._7('timeout', message, { answered, reached }));
-        });
+        signal.addEventListener('abort', () => reject(signal.reason));
     });
+    const onAbort = () => controller.abort(aborted());
+    request.signal?.addEventListener('abort', onAbort, { once: true });
+    const timer = setTimeout(() => {
+        const message = answered
+            ? `The answer from ${origin} did not arrive in full within ${within} (request time-out).`
+            : reached
+                ? `${origin} took the connection but sent no answer within ${within} (request time-out).`
+                : `No response from ${origin} within ${within} (request time-out).`;
+        controller.abort(new retry/* ServiceError */._7('timeout', message, { answered, reached }));
+    }, timeoutMs);
     const onSocket = (socket) => {
         if (!socket.connecting)
             reached = true;
@@ -40866,7 +40867,13 @@ async function send(request) {
         const coding = message.headers['content-encoding'];
         return { status, headers: message.headers, body: decodeBody(raw, coding, limit, origin, ok) };
     };
-    return Promise.race([stopped, exchange()]);
+    try {
+        return await Promise.race([stopped, exchange()]);
+    }
+    finally {
+        clearTimeout(timer);
+        request.signal?.removeEventListener('abort', onAbort);
+    }
 }
 const aborted = () => new retry/* ServiceError */._7('aborted', 'The request to the QA service was cancelled.');
 const UNREACHABLE = /^(ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME|ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL)$/;

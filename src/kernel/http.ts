@@ -58,19 +58,23 @@ export async function send(request: {
   if (request.signal?.aborted) throw aborted()
   // The deadline or the caller's abort, whichever comes first, settles the call at once and tears
   // the socket down: a server (or a proxy's tunnel) that trickles bytes cannot keep us waiting.
-  const deadline = AbortSignal.timeout(Math.ceil(timeoutMs))
-  const signal = AbortSignal.any(request.signal ? [request.signal, deadline] : [deadline])
+  // Timer and listener are undone when the call settles: left until the deadline, they would hold
+  // every answer (up to `maxBytes` each) that long.
+  const controller = new AbortController()
+  const signal = controller.signal
   const stopped = new Promise<never>((_, reject) => {
-    signal.addEventListener('abort', () => {
-      if (!deadline.aborted) return reject(aborted())
-      const message = answered
-        ? `The answer from ${origin} did not arrive in full within ${within} (request time-out).`
-        : reached
-          ? `${origin} took the connection but sent no answer within ${within} (request time-out).`
-          : `No response from ${origin} within ${within} (request time-out).`
-      reject(new ServiceError('timeout', message, { answered, reached }))
-    })
+    signal.addEventListener('abort', () => reject(signal.reason as Error))
   })
+  const onAbort = (): void => controller.abort(aborted())
+  request.signal?.addEventListener('abort', onAbort, { once: true })
+  const timer = setTimeout(() => {
+    const message = answered
+      ? `The answer from ${origin} did not arrive in full within ${within} (request time-out).`
+      : reached
+        ? `${origin} took the connection but sent no answer within ${within} (request time-out).`
+        : `No response from ${origin} within ${within} (request time-out).`
+    controller.abort(new ServiceError('timeout', message, { answered, reached }))
+  }, timeoutMs)
   const onSocket = (socket: Socket): void => {
     if (!socket.connecting) reached = true
     else socket.once('connect', () => (reached = true))
@@ -93,7 +97,12 @@ export async function send(request: {
     const coding = message.headers['content-encoding']
     return { status, headers: message.headers, body: decodeBody(raw, coding, limit, origin, ok) }
   }
-  return Promise.race([stopped, exchange()])
+  try {
+    return await Promise.race([stopped, exchange()])
+  } finally {
+    clearTimeout(timer)
+    request.signal?.removeEventListener('abort', onAbort)
+  }
 }
 
 const aborted = (): ServiceError =>
