@@ -1443,12 +1443,17 @@ async function pollRun(rootRunId, deps, options) {
                 const graceMs = options.notFoundGraceMs ?? retry/* DEFAULT_NOT_FOUND_GRACE_MS */.xi;
                 const graceLeft = graceMs - more.sinceFirstQueryMs;
                 const unreachableLeft = (options.unreachableLimitMs ?? retry/* DEFAULT_UNREACHABLE_LIMIT_MS */.KO) - unreachableForMs;
-                const timeout = `until the timeout (${(0,time/* formatDuration */.a3)(msLeft)} left)`;
+                const notFound = error.kind === 'http' && error.status === 404;
+                const until = notFound && graceLeft < msLeft
+                    ? `until ${(0,time/* formatDuration */.a3)(graceMs)} after the first query (${(0,time/* formatDuration */.a3)(Math.max(0, graceLeft))} left; then the step fails: check the run-id input)`
+                    : error.unreachable && unreachableLeft < msLeft
+                        ? `for at most ${(0,time/* formatDuration */.a3)(unreachableLeft)} more while it cannot be reached (then the step fails; check the base-url input)`
+                        : `until the timeout (${(0,time/* formatDuration */.a3)(msLeft)} left)`;
                 log(repeat
                     ? `Run ${id}: the same failure again (${(0,kernel_text/* plural */.LS)(failures, 'attempt')}); ${next}.`
-                    : error.kind === 'http' && error.status === 404
-                        ? `${id} not found; the service may not have indexed a new run yet, retrying ${graceLeft < msLeft ? `until ${(0,time/* formatDuration */.a3)(graceMs)} after the first query (${(0,time/* formatDuration */.a3)(Math.max(0, graceLeft))} left; then the step fails: check the run-id input)` : timeout}; ${next}. ${(0,poll_log/* logText */.kc)(reason)}`
-                        : `Run ${id}: query failed (${(0,poll_log/* logText */.kc)(reason)}); retrying ${error.unreachable && unreachableLeft < msLeft ? `for at most ${(0,time/* formatDuration */.a3)(unreachableLeft)} more while it cannot be reached (then the step fails; check the base-url input)` : timeout}; ${next}.`);
+                    : notFound
+                        ? `${id} not found; the service may not have indexed a new run yet, retrying ${until}; ${next}. ${(0,poll_log/* logText */.kc)(reason)}`
+                        : `Run ${id}: query failed (${(0,poll_log/* logText */.kc)(reason)}); retrying ${until}; ${next}.`);
             }
             await waitUntil(now + decision.delayMs);
         }

@@ -29507,7 +29507,7 @@ function retryDecision(error, s) {
     const notNow = status >= 500 || [408, 429].includes(status) || (status === 404 && !error.foreign);
     const stops = [
         ['aborted', kind === 'aborted'],
-        ['permanent', kind === 'http' ? !notNow : /^(tls|invalid-response|too-large)$/.test(kind)],
+        ['permanent', kind === 'http' ? !notNow : !['network', 'timeout', 'unreadable'].includes(kind)],
         ['not-found', kind === 'http' && status === 404 && (post || graceLeftMs < 0)],
         ['answered', post && error.reached && kind !== 'http'],
         ['unreachable', error.unreachable && unreachableLeftMs <= 0],

@@ -178,13 +178,20 @@ export async function pollRun(
         const graceLeft = graceMs - more.sinceFirstQueryMs
         const unreachableLeft =
           (options.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS) - unreachableForMs
-        const timeout = `until the timeout (${formatDuration(msLeft)} left)`
+        // A window closing before the timeout (a new run's 404 grace, the unreachable limit) is named.
+        const notFound = error.kind === 'http' && error.status === 404
+        const until =
+          notFound && graceLeft < msLeft
+            ? `until ${formatDuration(graceMs)} after the first query (${formatDuration(Math.max(0, graceLeft))} left; then the step fails: check the run-id input)`
+            : error.unreachable && unreachableLeft < msLeft
+              ? `for at most ${formatDuration(unreachableLeft)} more while it cannot be reached (then the step fails; check the base-url input)`
+              : `until the timeout (${formatDuration(msLeft)} left)`
         log(
           repeat
             ? `Run ${id}: the same failure again (${plural(failures, 'attempt')}); ${next}.`
-            : error.kind === 'http' && error.status === 404
-              ? `${id} not found; the service may not have indexed a new run yet, retrying ${graceLeft < msLeft ? `until ${formatDuration(graceMs)} after the first query (${formatDuration(Math.max(0, graceLeft))} left; then the step fails: check the run-id input)` : timeout}; ${next}. ${logText(reason)}`
-              : `Run ${id}: query failed (${logText(reason)}); retrying ${error.unreachable && unreachableLeft < msLeft ? `for at most ${formatDuration(unreachableLeft)} more while it cannot be reached (then the step fails; check the base-url input)` : timeout}; ${next}.`
+            : notFound
+              ? `${id} not found; the service may not have indexed a new run yet, retrying ${until}; ${next}. ${logText(reason)}`
+              : `Run ${id}: query failed (${logText(reason)}); retrying ${until}; ${next}.`
         )
       }
       await waitUntil(now + decision.delayMs)

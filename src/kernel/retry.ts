@@ -107,7 +107,8 @@ export function retryDecision(error: ServiceError, s: RetrySituation) {
   // The first that holds ends the asking.
   const stops: [StopReason, boolean][] = [
     ['aborted', kind === 'aborted'],
-    ['permanent', kind === 'http' ? !notNow : /^(tls|invalid-response|too-large)$/.test(kind)],
+    // A kind not named here as passing is permanent: a new kind is never retried by default.
+    ['permanent', kind === 'http' ? !notNow : !['network', 'timeout', 'unreadable'].includes(kind)],
     ['not-found', kind === 'http' && status === 404 && (post || graceLeftMs < 0)],
     ['answered', post && error.reached && kind !== 'http'],
     ['unreachable', error.unreachable && unreachableLeftMs <= 0],
