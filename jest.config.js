@@ -34,6 +34,11 @@ export default {
   projects: [
     project('unit'),
     project('emulator', noCoverage),
+    // The steps of the behaviour tests run in the test's own process (helpers/in-process.ts).
+    project('behaviour', {
+      ...noCoverage,
+      setupFilesAfterEnv: ['<rootDir>/__tests__/helpers/in-process.ts']
+    }),
     project('e2e', runsTheBundle),
     project('chaos', runsTheBundle)
   ],

@@ -94,7 +94,13 @@ export function runnerStep(options: RunnerStepOptions) {
   return { env: { ...env, ...options.env }, inputs, outputFile, summaryFile }
 }
 
+// The behaviour tests run each step inside their own process (__tests__/helpers/in-process.ts);
+// the end-to-end tests, the demo and the benchmarks leave this unset and start the bundle.
+let stepRunner: ((options: ActionRunOptions) => Promise<ActionRun>) | undefined
+export const runStepsWith = (runner: typeof stepRunner): void => void (stepRunner = runner)
+
 export function runAction(options: ActionRunOptions): Promise<ActionRun> {
+  if (stepRunner !== undefined) return stepRunner(options)
   const { env, inputs, outputFile, summaryFile } = runnerStep(options)
   return new Promise((resolve, reject) => {
     const bundle = path.join(REPO_ROOT, 'dist', options.subAction ?? '', 'index.js')
@@ -120,18 +126,26 @@ export function runAction(options: ActionRunOptions): Promise<ActionRun> {
         commands: parseWorkflowCommands(stdout),
         allText: [stdout, stderr, outputText, summary].join('\n')
       }
-      // Every end-to-end run is scanned, so no test can forget to check for a leaked key.
-      // An expression nothing evaluated (`${{ secrets.X }}`) is no key: the action treats it as unset.
-      const secrets = [API_KEY, inputs['api-key'] ?? ''].filter(
-        secret => secret.length >= 8 && !/\$\{\{[\s\S]*\}\}/.test(secret)
-      )
-      const leaks = secrets.flatMap(secret => secretExposures(run, secret))
-      const pieces = leaks.map(piece => JSON.stringify(piece)).join(', ')
-      if (leaks.length === 0) resolve(run)
-      else reject(new Error(`The API key leaked, readable as ${pieces}:\n${run.allText}`))
+      const leak = leakOf(run, inputs)
+      if (leak === undefined) resolve(run)
+      else reject(leak)
     })
     options.onSpawn?.(child)
   })
+}
+
+/**
+ * Every run is scanned, so no test can forget to check for a leaked key. An expression nothing
+ * evaluated (`${{ secrets.X }}`) is no key: the action treats it as unset.
+ */
+export function leakOf(run: ActionRun, inputs: Record<string, string>): Error | undefined {
+  const secrets = [API_KEY, inputs['api-key'] ?? ''].filter(
+    secret => secret.length >= 8 && !/\$\{\{[\s\S]*\}\}/.test(secret)
+  )
+  const leaks = secrets.flatMap(secret => secretExposures(run, secret))
+  if (leaks.length === 0) return undefined
+  const pieces = leaks.map(piece => JSON.stringify(piece)).join(', ')
+  return new Error(`The API key leaked, readable as ${pieces}:\n${run.allText}`)
 }
 
 /** Parses the `name<<delimiter` blocks that @actions/core writes to GITHUB_OUTPUT. */
@@ -144,7 +158,7 @@ const unescaped = (value = ''): string =>
   value.replace(/%(0D|0A|3A|2C|25)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 
 /** Parses `::command key=value,...::message` lines from stdout. */
-const parseWorkflowCommands = (stdout: string): WorkflowCommand[] =>
+export const parseWorkflowCommands = (stdout: string): WorkflowCommand[] =>
   stdout.split('\n').flatMap(line => {
     const [, command, pairs = '', message] = /^::([a-z-]+)( [^:]*)?::(.*)$/.exec(line) ?? []
     if (command === undefined) return []

@@ -19,7 +19,7 @@ const rank = test => {
   if (test.path.endsWith('.property.test.ts')) return 0
   const longest = LONGEST.indexOf(path.basename(test.path, '.test.ts'))
   if (longest >= 0) return 1 + longest / LONGEST.length
-  return ['chaos', 'e2e'].includes(test.context.config.displayName?.name) ? 2 : 3
+  return ['chaos', 'e2e', 'behaviour'].includes(test.context.config.displayName?.name) ? 2 : 3
 }
 
 export default class SlowestFirst extends Sequencer {

@@ -1,7 +1,7 @@
 // The event and GitHub's failures, the parts without a network: the runner's variables and event
 // file, which pull request a verdict belongs to, what GitHub asked to wait, and the one shape of a
 // GitHub failure message (never the token). GitHub's answers themselves are tested end to end
-// (e2e/github-answers, check-verdict, pr-comment).
+// (behaviour/github-answers, check-verdict, pr-comment).
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -34,7 +34,7 @@ function eventFile(content: string): string {
 }
 
 describe('readGitHubContext', () => {
-  // The run's ID, attempt and job and the repository: e2e/notify-routes (providerDeploymentId).
+  // The run's ID, attempt and job and the repository: behaviour/notify-routes (providerDeploymentId).
   it('reads the event file and the ref, dropping trailing slashes of the addresses', () => {
     const ctx = readGitHubContext({
       GITHUB_EVENT_PATH: eventFile('{"after":"abc"}'),

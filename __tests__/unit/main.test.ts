@@ -52,7 +52,7 @@ it('sets every greenlight output for bad input, and sends nothing', async () => 
   expect(outputs).toMatchObject({ status: 'error', greenlight: 'false' })
   const declared = parse(readFileSync('greenlight/action.yml', 'utf8')) as { outputs: object }
   expect(Object.keys(outputs).sort()).toEqual(Object.keys(declared.outputs).sort())
-  // The summary's list of each bad input, escaped: e2e/inputs-refused.test.ts.
+  // The summary's list of each bad input, escaped: behaviour/inputs-refused.test.ts.
 })
 
 it.each([

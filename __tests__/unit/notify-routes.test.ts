@@ -41,7 +41,7 @@ async function tell(
 
 describe('deploy-success', () => {
   it('sends GitLab its namespace; a preview no repository or pull request; warns of no SHA', async () => {
-    // A pull request's whole request and log line: e2e/notify.test.ts.
+    // A pull request's whole request and log line: behaviour/notify.test.ts.
     const preview = notifySettings({ ephemeralEnvironment: true, pullRequestNumber: 42 })
     const { sent, lines } = await tell(deploySuccess, preview, {})
     expect(Object.keys(sent[0] as object).join()).toBe(
@@ -105,7 +105,7 @@ describe('deploy-success', () => {
     })
   })
 
-  // The outputs of an earlier run (reported-at: any): e2e/notify-answers (vendor-duplicate-bare).
+  // The outputs of an earlier run (reported-at: any): behaviour/notify-answers (vendor-duplicate-bare).
   it("titles and summarises an earlier run; reported-at is the server's date of a new one", async () => {
     const answer = {
       results: [{ trigger_id: 't<1>', duplicate_suite_id: 'r0' }],
@@ -122,7 +122,7 @@ describe('deploy-success', () => {
     expect(fresh.summary).toContain('✅ **Run produced:** yes — 1 run: r1.')
   })
 
-  // No matched trigger, a skipped deployment and a preview without runs: e2e/notify-answers.
+  // No matched trigger, a skipped deployment and a preview without runs: behaviour/notify-answers.
   it('warns instead of failing when no run came with fail-on-no-run false', async () => {
     const lenient = notifySettings({ failOnNoRun: false })
     const quota = await tell(deploySuccess, lenient, { results: [{ failure_reason: 'quota' }] })
@@ -184,7 +184,7 @@ describe('report-status', () => {
   it('reports the deployment as QA Wolf’s own client names it, and outputs what it recorded', async () => {
     const answer = { result: { data: { json: { id: 'd1', url: 'https://q/e' } } } }
     const { sent, outputs, summary } = await tell(reportStatus, s, answer)
-    // The whole request of a push: e2e/notify-routes. A preview's, with its pull request:
+    // The whole request of a push: behaviour/notify-routes. A preview's, with its pull request:
     expect(sent[0]).toMatchObject({
       providerDeploymentId: '77-1-deploy',
       environment: { name: 'pr-42', ephemeral: true },

@@ -100,7 +100,7 @@ describe('via: environment-terminated', () => {
 
 describe('via: report-status', () => {
   it('says what the answer to the inactive report does not tell; sends none without GITHUB_RUN_ID', async () => {
-    // The request: e2e/terminate.test.ts.
+    // The request: behaviour/terminate.test.ts.
     const { routeDeps } = deps([{ result: { data: { json: { id: 'd1' } } } }])
     const ended = await closeReported(current, routeDeps)
     expect(ended.outcome).toBe('terminated')

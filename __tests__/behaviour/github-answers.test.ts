@@ -1,6 +1,6 @@
 // GitHub's answers, read as strictly as the service's: rate limits waited for as GitHub asks and
 // named as such, 5xx asked again, refusals ended at once, pages and redirects that never carry the
-// token elsewhere, repeated keys never a verdict. The bundle against a loopback GitHub scripted
+// token elsewhere, repeated keys never a verdict. The step against a loopback GitHub scripted
 // per test (the check path, the deployment route of notify, a merge queue's pull request).
 import { describe, expect, it } from '@jest/globals'
 import type { IncomingMessage } from 'node:http'

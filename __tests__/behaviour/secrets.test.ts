@@ -1,4 +1,4 @@
-// The API key, end to end, where a careless action would print it: an error body that echoes it,
+// The API key, where a careless action would print it: an error body that echoes it,
 // service text (bug names and URLs, trigger failure reasons, a redirect) that holds it, debug
 // logging, a rejected key, a key whose spelling changes when escaped, and a key that is also a
 // word of the answer. runAction already rejects a run that shows the key verbatim;

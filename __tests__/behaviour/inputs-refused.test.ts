@@ -1,4 +1,4 @@
-// A misconfigured step, end to end: every bad input of a step is refused in one error that names
+// A misconfigured step: every bad input of a step is refused in one error that names
 // each input and its accepted form, nothing is sent, and the job summary says so. A refused value
 // that cannot be a secret (a choice, a duration, a boolean, a number) is quoted with the nearest
 // valid one; one that may be (the key, URLs, free text) is only described, in no spelling shown.

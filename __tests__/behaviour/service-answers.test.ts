@@ -1,4 +1,4 @@
-// The QA service's answers as they arrive on the wire, end to end on the bundle against loopback
+// The QA service's answers as they arrive on the wire, as a step reads them from loopback
 // servers: ambiguous, foreign, compressed, nested, broken mid-way, or not the service at all (no
 // answer at all, from a closed port or a stuck proxy: proxy.test.ts).
 // How a body is read is unit-tested (unit/http.test.ts: encodings, repeated keys); here, one

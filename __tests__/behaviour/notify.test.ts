@@ -1,4 +1,4 @@
-// notify via deploy-success (the default route), end to end: the bundle under Node 24 against the
+// notify via deploy-success (the default route), as a step: against the
 // emulator over loopback. The request for a pull request and a deployment_status, retries, and
 // wait-for-url; the answers: notify-answers.test.ts. The reading of each input and event, and the
 // messages: unit/inputs, event, notify-deployment, notify-routes, service and wait-for-url.

@@ -1,4 +1,4 @@
-// terminate mode end to end: the bundle tells the QA service that a preview environment is gone
+// terminate mode as a step: it tells the QA service that a preview environment is gone
 // (the legacy webhook), marks its active GitHub deployments inactive (via github-deployment) or
 // reports it inactive (via report-status). How each answer reads (404 and 409 are repeats, only
 // `terminated` is terminated) and the input errors: unit/terminate and unit/inputs.

@@ -1,4 +1,4 @@
-// The notify answers the service's sources show, replayed through the bundle (the emulator's
+// The notify answers the service's sources show, replayed to a notify step (the emulator's
 // `replay` fault): the vendor's shipped client's examples, the documented ones, and drift in shown
 // fields. Each fixture in __tests__/fixtures/notify-answers/ is data: the answer and the outcome
 // the contract decides. Every other reading of an answer: unit/notify-routes and unit/service.
@@ -34,7 +34,7 @@ const fixtures = readdirSync(DIR).map(name => {
   return [name.replace(/\.json$/, ''), v.parse(Fixture, JSON.parse(text))] as const
 })
 
-describe('every notify answer shape, end to end', () => {
+describe('every notify answer shape, in a step', () => {
   it.each(fixtures)('%s', async (_name, { answer, inputs, expect: want }) => {
     const faults = { notify: { script: [{ kind: 'replay' as const, ...answer }] } }
     const em = await emulator({ teams: [{ apiKey: API_KEY }], faults })

@@ -1,4 +1,4 @@
-// greenlight mode with verdict-from: run, end to end: the bundled action under Node 24 polling the
+// greenlight mode with verdict-from: run, as a step: the action polling the
 // emulator (or a scripted service) on loopback, from the first query to the verdict on every
 // surface. The verdict rules themselves are unit-tested (unit/verdict.test.ts,
 // unit/verdict.property.test.ts); here, one witness of each as the user sees it.
@@ -26,7 +26,7 @@ import { checkRun, outcome, PUSH, REPO, RUN } from '../helpers/check-fixtures.js
 import { list, scriptedGitHub } from '../helpers/scripted-github.js'
 import { stageResponse } from '../helpers/responses.js'
 
-// The version users see is package.json's; the bundle must send that one.
+// The version users see is package.json's; the action must send that one.
 const PACKAGE_VERSION = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
     version: string

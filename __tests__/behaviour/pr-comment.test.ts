@@ -1,4 +1,4 @@
-// comment-on-pr, end to end: the bundled action gets its verdict from the emulator (or a scripted
+// comment-on-pr, as a step: the action gets its verdict from the emulator (or a scripted
 // service) and writes its sticky comment to a fake GitHub REST API (GITHUB_API_URL) on loopback.
 import { describe, expect, it } from '@jest/globals'
 import type { RunConfig } from '../../emulator/server.js'

@@ -1,4 +1,4 @@
-// Hostile text from outside, end to end: bug names, URLs, trigger IDs, failure reasons, labels,
+// Hostile text from outside, as a step meets it: bug names, URLs, trigger IDs, failure reasons, labels,
 // check titles, error bodies that try to become markup, a workflow command (`::` or `##[`), a
 // terminal escape, or bidi and zero-width characters. The job summary shows them as inert text
 // and links only to http(s) URLs; the log carries no command but the action's own. Escaping
@@ -116,7 +116,7 @@ function expectSingleLineAnnotations(run: ActionRun): void {
   expect(run.stdout).not.toMatch(/^::error::forged/m)
 }
 
-describe('hostile service content, end to end', () => {
+describe('hostile service content, in a step', () => {
   it('shows hostile bug names, URLs and label as inert text in greenlight, no command and no invisible character', async () => {
     const em = await qaService({
       runs: [{ id: 'run-1', timeline: [{ stage: 'completed' }], bugs: HOSTILE_BUGS }]

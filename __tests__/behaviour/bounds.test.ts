@@ -1,4 +1,4 @@
-// GitHub's limits, end to end: whatever the service sends, all outputs of one step together stay
+// GitHub's limits, as a step meets them: whatever the service sends, all outputs of one step together stay
 // under 256 KiB, the job summary under 1 MiB, cut lists say they were cut, the counts and the
 // verdict stay exact; many runs are gated with at most 16 requests open, none lost between notify
 // and greenlight.

@@ -1,4 +1,4 @@
-// verdict-from: check by polling: the bundle reads QA Wolf's check run on the commit from GitHub's
+// verdict-from: check by polling: the step reads QA Wolf's check run on the commit from GitHub's
 // API (the emulator's GitHub side, or a loopback GitHub scripted per test). The verdict tables
 // themselves are unit-tested (unit/check-verdict.test.ts, unit/check-path.test.ts).
 import { describe, expect, it } from '@jest/globals'

@@ -1,4 +1,4 @@
-// notify's current paths end to end through the bundle: via report-status (QA Wolf's
+// notify's current paths as a step takes them: via report-status (QA Wolf's
 // public.deployment.reportStatus) and via github-deployment (a GitHub deployment and its status),
 // on the wire, with the outputs; GitHub's answers read as they came. Each route's rules, refusals
 // and warnings, and the reading of the service's answer: unit/notify-routes, notify-deployment.

@@ -1,0 +1,100 @@
+// The behaviour project's set-up (jest.config.js): every step a test runs goes through the
+// action's own entry, `runAction` of src/kernel/action.ts with the modes the entry gives, inside
+// the test's process instead of a new Node process per step. What a step sees is what the bundle
+// sees under a runner (INPUT_* variables with action.yml's defaults, the event file, GITHUB_OUTPUT,
+// GITHUB_STEP_SUMMARY, the service and GitHub over real HTTP on loopback); what it writes is read
+// back the same way (stdout's workflow commands, both files, the exit code) and scanned for the
+// key. What only a process can show (signals, crashes, a sub-action's bundle, proxies, leaks to
+// stderr) is the end-to-end project's.
+import { readFileSync } from 'node:fs'
+import {
+  leakOf,
+  parseOutputFile,
+  parseWorkflowCommands,
+  runnerStep,
+  runStepsWith,
+  type ActionRun,
+  type ActionRunOptions
+} from '../../scripts/action-runner.js'
+import { runAction, type ModeLoaders } from '../../src/kernel/action.js'
+
+const ENTRIES: Record<NonNullable<ActionRunOptions['subAction']> | 'root', ModeLoaders> = {
+  root: {
+    notify: async () => (await import('../../src/notify/run.js')).notifyMode,
+    greenlight: async () => (await import('../../src/gate/run.js')).greenlightMode,
+    terminate: async () => (await import('../../src/terminate/run.js')).terminateMode
+  },
+  notify: { notify: async () => (await import('../../src/notify/run.js')).notifyMode },
+  greenlight: { greenlight: async () => (await import('../../src/gate/run.js')).greenlightMode },
+  terminate: { terminate: async () => (await import('../../src/terminate/run.js')).terminateMode }
+}
+
+// A step owns the process while it runs (its environment, exit code and standard streams), so
+// steps run one at a time: two started together run one after the other.
+let queue: Promise<unknown> = Promise.resolve()
+const HANDLED: readonly string[] = ['uncaughtException', 'unhandledRejection', 'SIGINT', 'SIGTERM']
+
+function runInProcess(options: ActionRunOptions): Promise<ActionRun> {
+  if (options.onSpawn !== undefined) {
+    throw new Error('A step that needs its own process (onSpawn) belongs in __tests__/e2e.')
+  }
+  const step = queue.then(() => runOnce(options))
+  queue = step.catch(() => undefined)
+  return step
+}
+
+async function runOnce(options: ActionRunOptions): Promise<ActionRun> {
+  const { env, inputs, outputFile, summaryFile } = runnerStep(options)
+  const saved = { ...process.env }
+  const listening = HANDLED.map(event => [event, process.listeners(event as 'SIGINT')] as const)
+  const written = { stdout: '', stderr: '' }
+  const writers = { stdout: process.stdout.write, stderr: process.stderr.write }
+  const capture = (stream: 'stdout' | 'stderr') =>
+    ((chunk: string | Uint8Array) => {
+      written[stream] += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString()
+      return true
+    }) as typeof process.stdout.write
+  setEnvironment(env)
+  process.stdout.write = capture('stdout')
+  process.stderr.write = capture('stderr')
+  process.exitCode = undefined
+  let exitCode: number
+  try {
+    await runAction(ENTRIES[options.subAction ?? 'root'])
+  } finally {
+    exitCode = Number(process.exitCode ?? 0)
+    process.exitCode = undefined
+    Object.assign(process.stdout, { write: writers.stdout })
+    Object.assign(process.stderr, { write: writers.stderr })
+    // runAction leaves its crash handlers installed for the rest of a process's life: not here.
+    for (const [event, before] of listening) {
+      for (const listener of process.listeners(event as 'SIGINT')) {
+        if (!before.includes(listener)) process.off(event, listener)
+      }
+    }
+    setEnvironment(saved)
+  }
+  const outputText = readFileSync(outputFile, 'utf8')
+  const summary = readFileSync(summaryFile, 'utf8')
+  const run: ActionRun = {
+    exitCode,
+    signal: null,
+    ...written,
+    outputs: parseOutputFile(outputText),
+    outputFile: outputText,
+    summary,
+    commands: parseWorkflowCommands(written.stdout),
+    allText: [written.stdout, written.stderr, outputText, summary].join('\n')
+  }
+  const leak = leakOf(run, inputs)
+  if (leak !== undefined) throw leak
+  return run
+}
+
+function setEnvironment(env: Record<string, string | undefined>): void {
+  for (const name of Object.keys(process.env)) delete process.env[name]
+  for (const [name, value] of Object.entries(env))
+    if (value !== undefined) process.env[name] = value
+}
+
+runStepsWith(runInProcess)
