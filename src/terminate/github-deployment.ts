@@ -107,9 +107,9 @@ export const close: Close<CurrentPathTerminateSettings> = async (settings, deps)
     const left = listed.slice(done)
     const parts = [
       `marked inactive: ${marked.length > 0 ? ids(marked) : 'none'}`,
-      ...(left.length > 0 ? [`not marked: ${ids(left)} (live or not read yet)`] : []),
-      ...(listedAll ? [] : [`the list was read to page ${pages} only`])
-    ]
+      left.length > 0 && `not marked: ${ids(left)} (live or not read yet)`,
+      !listedAll && `the list was read to page ${pages} only`
+    ].filter(Boolean)
     const rest = ` Deployments ${parts.join('; ')}. Running the step again marks the rest.`
     return end('failed', `${failure}${pages === 0 ? '' : rest}`)
   }
