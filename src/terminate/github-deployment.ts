@@ -65,10 +65,10 @@ export const close: Close<CurrentPathTerminateSettings> = async (settings, deps)
         // The newest status decides: the highest ID (GitHub's order is not relied on).
         const [newest] = listOf(answer.data, `the statuses of deployment ${id}`)
           .filter(isRecord)
-          .flatMap(({ id, state }) =>
-            typeof id === 'number' && typeof state === 'string' ? [{ id, state }] : []
+          .flatMap(({ id: statusId, state }) =>
+            typeof statusId === 'number' && typeof state === 'string' ? [{ statusId, state }] : []
           )
-          .sort((a, b) => b.id - a.id)
+          .sort((a, b) => b.statusId - a.statusId)
         if (LIVE.has(newest?.state ?? '')) {
           await octokit.rest.repos.createDeploymentStatus({
             ...where,
