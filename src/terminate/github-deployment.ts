@@ -27,9 +27,9 @@ export const close: Close<CurrentPathTerminateSettings> = async (settings, deps)
   const name = settings.environmentName
   const [owner, repo] = deps.context.repository.split('/')
   const end = endedWith(LINES, name, 'Preview environment not closed now')
-  const failed = (message: string) => end('failed', message)
   if (!owner || !repo) {
-    return failed(
+    return end(
+      'failed',
       'the repository is unknown (GITHUB_REPOSITORY is not owner/name), so its deployments cannot be read.'
     )
   }
@@ -57,20 +57,19 @@ export const close: Close<CurrentPathTerminateSettings> = async (settings, deps)
         const fresh = mine.map(f => f['id'] as number).filter(id => !listed.includes(id))
         listed.push(...fresh)
         pages++
-        listedAll =
-          answer.data.length === 0 ||
-          fresh.length === 0 ||
-          !/rel="next"/.test(answer.headers.link ?? '')
+        listedAll = fresh.length === 0 || !/rel="next"/.test(answer.headers.link ?? '')
       }
       for (const id of listed) {
-        const statuses = await octokit.rest.repos.listDeploymentStatuses({
-          ...where,
-          deployment_id: id,
-          per_page: 100
-        })
-        if (
-          LIVE.has(newestState(listOf(statuses.data, `the statuses of deployment ${id}`)) ?? '')
-        ) {
+        const query = { ...where, deployment_id: id, per_page: 100 }
+        const answer = await octokit.rest.repos.listDeploymentStatuses(query)
+        // The newest status decides: the highest ID (GitHub's order is not relied on).
+        const [newest] = listOf(answer.data, `the statuses of deployment ${id}`)
+          .filter(isRecord)
+          .flatMap(({ id: statusId, state }) =>
+            typeof statusId === 'number' && typeof state === 'string' ? [{ statusId, state }] : []
+          )
+          .sort((a, b) => b.statusId - a.statusId)
+        if (LIVE.has(newest?.state ?? '')) {
           await octokit.rest.repos.createDeploymentStatus({
             ...where,
             deployment_id: id,
@@ -108,11 +107,11 @@ export const close: Close<CurrentPathTerminateSettings> = async (settings, deps)
     const left = listed.slice(done)
     const parts = [
       `marked inactive: ${marked.length > 0 ? ids(marked) : 'none'}`,
-      ...(left.length > 0 ? [`not marked: ${ids(left)} (live or not read yet)`] : []),
-      ...(listedAll ? [] : [`the list was read to page ${pages} only`])
-    ]
+      left.length > 0 && `not marked: ${ids(left)} (live or not read yet)`,
+      !listedAll && `the list was read to page ${pages} only`
+    ].filter(Boolean)
     const rest = ` Deployments ${parts.join('; ')}. Running the step again marks the rest.`
-    return failed(`${failure}${pages === 0 ? '' : rest}`)
+    return end('failed', `${failure}${pages === 0 ? '' : rest}`)
   }
   if (marked.length > 0) {
     return end(
@@ -137,14 +136,4 @@ function listOf(data: unknown, what: string): unknown[] {
   throw new Unreadable(
     `${what} (the answer is ${kind.replace('a object', 'an object')}, not a list)`
   )
-}
-
-/** The state of the newest status (the highest ID: GitHub's order is not relied on). */
-function newestState(statuses: unknown[]): string | undefined {
-  const read = statuses
-    .filter(isRecord)
-    .flatMap(({ id, state }) =>
-      typeof id === 'number' && typeof state === 'string' ? [{ id, state }] : []
-    )
-  return read.sort((a, b) => b.id - a.id)[0]?.state
 }

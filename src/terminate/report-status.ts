@@ -35,20 +35,17 @@ export const close: Close<CurrentPathTerminateSettings> = async (settings, deps)
   } catch (error) {
     // An answer that came but cannot be read: what it may have done is this route's to say.
     const unread = error instanceof ServiceError && error.answered && error.kind !== 'http'
-    const detail =
-      unread && error.cause instanceof Error ? error.cause.message : errorMessage(error)
     return end(
       'failed',
       deps.signal.aborted
         ? 'the job was cancelled while the report was being sent. It may have reached the service; reporting again is safe.'
         : unread
-          ? `The QA service answered but the answer could not be read; it may have taken the inactive report of environment ${name} (reporting again is safe). ${detail}`
+          ? `The QA service answered but the answer could not be read; it may have taken the inactive report of environment ${name} (reporting again is safe). ${error.cause instanceof Error ? error.cause.message : errorMessage(error)}`
           : errorMessage(error)
     )
   }
-  const untold = `Its answer does not say whether QA Wolf knew environment ${name} (from an earlier success report) or stopped anything.`
   return end(
     'terminated',
-    `QA Wolf took the inactive report of environment ${name}. ${untold} ${NOT_PUBLIC}`
+    `QA Wolf took the inactive report of environment ${name}. Its answer does not say whether QA Wolf knew environment ${name} (from an earlier success report) or stopped anything. ${NOT_PUBLIC}`
   )
 }
