@@ -161,7 +161,6 @@ export interface BranchTipAnswer {
   compare?: { status: string; mergeBase?: string } | { notFound: true }
   /** `retryAfterMs`: GitHub asked for a wait, kept or past the bound: not asked again. */
   failure?: { message: string; status?: number; retryAfterMs?: number }
-  requests: number
 }
 
 /**
@@ -173,11 +172,10 @@ export async function readBranchTip(
   budgetMs: number,
   cancel: AbortSignal
 ): Promise<BranchTipAnswer> {
-  const answer: BranchTipAnswer = { fromDefault: options.branch === undefined, requests: 0 }
+  const answer: BranchTipAnswer = { fromDefault: options.branch === undefined }
   const { owner, repo, sha } = options
   const readTip = async (octokit: Octokit, signal: AbortSignal): Promise<void> => {
     const get = async (route: string, params: Record<string, unknown>) => {
-      answer.requests += 1
       const got = await octokit.request(route, { owner, repo, request: { signal }, ...params })
       return { data: isRecord(got.data) ? got.data : {}, url: got.url }
     }

@@ -206,7 +206,7 @@ async function gatherCheckFacts(
     info(
       `Reading the verdict from the check_run event (check '${name}' by ${who} on ${sha.slice(0, 12)}); the event is not about that check completing, so no request.`
     )
-    return { ...eventFacts, requests: 0, notModified: 0, ended: { why: 'settled' } }
+    return { ...eventFacts, ended: { why: 'settled' } }
   }
   const [owner, repo, ...extra] = ctx.repository.split('/')
   if (!owner || !repo || extra.length > 0) {
@@ -266,7 +266,6 @@ async function gatherCheckFacts(
     } catch {
       return interrupted // Only the job's cancellation rejects.
     }
-    facts.requests += branchTip.requests
     const { failure } = branchTip
     // A wait GitHub asked for was kept within the read's bound, or is past it: not asked again.
     const { status = 500, retryAfterMs } = failure ?? {}
