@@ -85,7 +85,6 @@ function entryOf(
   return { source, id, ...judged, bugs: noBugs(), ...more }
 }
 
-/** The run an answer is about: its `relevantRunId`, or the run asked when that is blank. */
 export function relevantRunOf(response: { relevantRunId: string }, askedRunId: string): string {
   return response.relevantRunId.trim() === '' ? askedRunId : response.relevantRunId
 }
@@ -147,7 +146,6 @@ export function judgeResponse(r: GreenlightResponse, figures = answerFigures(r))
   }
 }
 
-/** The whole answer's blocking bugs: the service's count, raised to the bugs it lists. */
 function blockingTotal(r: GreenlightResponse | undefined, figures: AnswerFigures): number {
   return Math.max(r?.blockingBugsCount ?? 0, figures.blockingBugs)
 }
