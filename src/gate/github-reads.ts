@@ -130,9 +130,8 @@ export function checkRunsReader(options: CommitRef & { checkName?: string; budge
   }
   return async (budgetMs: number, cancel: AbortSignal): Promise<CheckRunsAnswer> => {
     try {
-      const { token, apiUrl } = options
       const budget = Math.min(budgetMs, options.budgetMs)
-      const answer = await withGitHub(token, apiUrl, readPages, budget, cancel)
+      const answer = await withGitHub(options.token, options.apiUrl, readPages, budget, cancel)
       if (checkName !== undefined) {
         io.debug(
           `Check runs of ${sha.slice(0, 12)}: ${answer.checkRuns.length} named '${checkName}', ${answer.requests} request(s), ${answer.notModified} not modified (304).`
