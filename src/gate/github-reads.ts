@@ -164,13 +164,13 @@ export interface BranchTipAnswer {
 
 /**
  * Where `options.sha` stands on the branch (the default branch when none is given), by SHAs: a
- * fork's branch may be called `main` too. Rejects only when the job is cancelled.
+ * fork's branch may be called `main` too. Undefined only when the job is cancelled.
  */
 export async function readBranchTip(
   options: CommitRef & { branch: string | undefined },
   budgetMs: number,
   cancel: AbortSignal
-): Promise<BranchTipAnswer> {
+): Promise<BranchTipAnswer | undefined> {
   const answer: BranchTipAnswer = { fromDefault: options.branch === undefined }
   const { owner, repo, sha } = options
   const readTip = async (octokit: Octokit, signal: AbortSignal): Promise<void> => {
@@ -234,7 +234,7 @@ export async function readBranchTip(
   try {
     await withGitHub(options.token, options.apiUrl, readTip, budgetMs, cancel)
   } catch (error) {
-    if (cancel.aborted) throw error
+    if (cancel.aborted) return undefined
     // Which read failed: the repository's, before a branch is known; the branch's, before its tip.
     const [repository, branch] = [`${owner}/${repo}`, answer.branch]
     const words: GitHubFailureWords = {
