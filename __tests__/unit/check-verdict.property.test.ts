@@ -10,7 +10,7 @@ const SHA = 'e'.repeat(40)
 const OTHER_SHA = 'f'.repeat(40)
 const NAME = 'QA Wolf Test Results'
 const SINCE = Date.parse('2026-11-26T12:00:00Z')
-const READ = { requests: 1, notModified: 0, ended: { why: 'settled' } } as const
+const READ = { ended: { why: 'settled' } } as const
 const CONCLUSIONS = ['success', 'failure', 'neutral', 'skipped', 'cancelled', 'timed_out', 'stale']
 
 const checkRun = fc.record(
@@ -153,11 +153,10 @@ describe('the check verdict, for any check runs', () => {
             eventCheckRun: sent,
             ...(about ? { listed: true } : {}),
             // The commit is the branch's tip: the commit rule has its own tests.
-            branchTip: { branch: 'main', fromDefault: true, tip: checkRules.sha, requests: 2 },
+            branchTip: { branch: 'main', fromDefault: true, tip: checkRules.sha },
             rules: checkRules,
             checkRuns,
-            ...READ,
-            requests: about ? 1 : 0
+            ...READ
           }
           const verdict = decideCheckVerdict(facts)
           expect(verdict.green).toBe(about && contractGreen(withEvent(list, sent), checkRules))

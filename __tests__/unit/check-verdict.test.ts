@@ -24,8 +24,7 @@ function checkRun(over: Record<string, unknown> = {}): Record<string, unknown> {
 }
 
 function facts(checkRuns: unknown[], over: Partial<CheckFacts> = {}): CheckFacts {
-  const read = { requests: 1, notModified: 0, ended: { why: 'settled' } } as const
-  return { source: 'poll', rules: RULES, checkRuns, ...read, ...over }
+  return { source: 'poll', rules: RULES, checkRuns, ended: { why: 'settled' }, ...over }
 }
 
 const onEvent = (checkRuns: unknown[], over: Partial<CheckFacts> = {}): CheckFacts =>
@@ -34,7 +33,7 @@ const onEvent = (checkRuns: unknown[], over: Partial<CheckFacts> = {}): CheckFac
     eventAction: 'completed',
     eventCheckRun: checkRun(),
     listed: true,
-    branchTip: { branch: 'main', fromDefault: true, tip: SHA, requests: 2 },
+    branchTip: { branch: 'main', fromDefault: true, tip: SHA },
     ...over
   })
 
@@ -72,7 +71,6 @@ describe('decideCheckVerdict', () => {
   const waited = { ended: { why: 'still-waiting', wait: true }, waitedMs: 60_000 } as const
   const refused = {
     why: 'failed',
-    answered: false,
     failure: { message: 'needs checks: read', status: 403, permanent: true }
   } as const
   const onCheckEvent = { source: 'event', eventAction: 'completed' } as const
@@ -179,7 +177,6 @@ function onBranch(branchTip: BranchTipAnswer | undefined, over: Record<string, u
 const main = (over: Partial<BranchTipAnswer>): BranchTipAnswer => ({
   branch: 'main',
   fromDefault: true,
-  requests: 2,
   ...over
 })
 
@@ -199,7 +196,7 @@ describe('the commit rule on a check_run event', () => {
     ['an error for a commit ahead of the tip, its check red', onBranch(main({ tip: TIP, compare: { status: 'ahead' } }), { conclusion: 'failure' }), 'error', notTip],
     ['an error for a commit diverged from the tip', onBranch(main({ tip: TIP, compare: { status: 'diverged' } })), 'error', notTip],
     ['an error for a commit GitHub does not know, without an event branch when none is named', onBranch(main({ tip: TIP, compare: { notFound: true } }), { check_suite: {} }), 'error', [unknown]],
-    ['an error for a branch input GitHub does not have', onBranch({ branch: 'relase', fromDefault: false, branchMissing: true, requests: 1 }), 'error', ['check the branch input']],
+    ['an error for a branch input GitHub does not have', onBranch({ branch: 'relase', fromDefault: false, branchMissing: true }), 'error', ['check the branch input']],
     ['an error for a default branch GitHub does not have', onBranch(main({ branchMissing: true })), 'error', ["the repository's default branch"]],
     ['an error when the standing was not read', onBranch(undefined), 'error', []],
     ["an error naming GitHub's refusal to read the branch", onBranch(refused), 'error', ['needs contents: read']],

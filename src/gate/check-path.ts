@@ -76,7 +76,7 @@ export async function pollCheckRuns(
   }
 ): Promise<CheckFacts> {
   const { clock, signal } = deps
-  const facts: Omit<CheckFacts, 'ended'> = { source: 'poll', rules, requests: 0, notModified: 0 }
+  const facts: Omit<CheckFacts, 'ended'> = { source: 'poll', rules }
   const end = (ended: CheckFacts['ended']): CheckFacts => ({ ...facts, ended })
   let reads = 0
   let lookedAfterRead = -1
@@ -122,8 +122,6 @@ export async function pollCheckRuns(
     let failure: ReturnType<typeof readFailure> | undefined
     if ('value' in outcome) {
       const read = outcome.value
-      facts.requests += read.requests
-      facts.notModified += read.notModified
       facts.checkRuns = read.checkRuns
       reads += 1
       // Timed from the read's start, so a slow answer does not stretch the cadence.
@@ -151,28 +149,26 @@ export async function pollCheckRuns(
       }
     } else {
       failure = readFailure(outcome.error)
-      facts.requests += 1
-      const answered = facts.checkRuns !== undefined
-      if (failure.permanent) return end({ why: 'failed', failure, answered })
+      if (failure.permanent) return end({ why: 'failed', failure })
       const ownPause = options.wait ? options.pollIntervalMs : oneShotPauseMs(failuresInRow)
       const pauseMs = Math.max(MIN_PAUSE_MS, failure.retryAfterMs ?? ownPause)
       nextAt = clock.now() + pauseMs
       // A one-shot read's own pause is cut to one last read at the window's end; GitHub's wait
       // and poll-interval are not.
       if (nextAt > until() && (options.wait || failure.retryAfterMs !== undefined)) {
-        if (answered) {
+        if (facts.checkRuns !== undefined) {
           const limited = failure.status === 403 || failure.status === 429
           return stillWaiting(limited ? Date.now() + pauseMs : undefined)
         }
         const stoppedForWaitMs = failure.retryAfterMs === undefined ? undefined : pauseMs
-        return end({ why: 'failed', failure, answered, ...definedOnly({ stoppedForWaitMs }) })
+        return end({ why: 'failed', failure, ...definedOnly({ stoppedForWaitMs }) })
       }
       log(readFailedLine('the check runs', pauseMs, failure.message))
     }
     const now = clock.now()
     if (now >= until()) {
       return facts.checkRuns === undefined
-        ? end({ why: 'failed', failure: failure!, answered: false })
+        ? end({ why: 'failed', failure: failure! })
         : stillWaiting()
     }
     await clock.sleep(Math.max(0, Math.min(nextAt, until()) - now), signal)

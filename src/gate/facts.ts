@@ -65,15 +65,12 @@ export interface CheckFacts {
   rules: CheckRules
   /** The last list of check runs named `rules.name` (GitHub's objects); absent before any answer. */
   checkRuns?: unknown[]
-  requests: number
-  notModified: number
   ended:
     | { why: 'settled' | 'interrupted' }
     | { why: 'still-waiting'; wait: boolean }
     | {
         why: 'failed'
         failure: { message: string; status?: number; retryAfterMs?: number; permanent: boolean }
-        answered: boolean
         /** GitHub asked for a wait that ends after the deadline. */
         stoppedForWaitMs?: number
       }

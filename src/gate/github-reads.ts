@@ -130,9 +130,8 @@ export function checkRunsReader(options: CommitRef & { checkName?: string; budge
   }
   return async (budgetMs: number, cancel: AbortSignal): Promise<CheckRunsAnswer> => {
     try {
-      const { token, apiUrl } = options
       const budget = Math.min(budgetMs, options.budgetMs)
-      const answer = await withGitHub(token, apiUrl, readPages, budget, cancel)
+      const answer = await withGitHub(options.token, options.apiUrl, readPages, budget, cancel)
       if (checkName !== undefined) {
         io.debug(
           `Check runs of ${sha.slice(0, 12)}: ${answer.checkRuns.length} named '${checkName}', ${answer.requests} request(s), ${answer.notModified} not modified (304).`
@@ -161,23 +160,21 @@ export interface BranchTipAnswer {
   compare?: { status: string; mergeBase?: string } | { notFound: true }
   /** `retryAfterMs`: GitHub asked for a wait, kept or past the bound: not asked again. */
   failure?: { message: string; status?: number; retryAfterMs?: number }
-  requests: number
 }
 
 /**
  * Where `options.sha` stands on the branch (the default branch when none is given), by SHAs: a
- * fork's branch may be called `main` too. Rejects only when the job is cancelled.
+ * fork's branch may be called `main` too. Undefined only when the job is cancelled.
  */
 export async function readBranchTip(
   options: CommitRef & { branch: string | undefined },
   budgetMs: number,
   cancel: AbortSignal
-): Promise<BranchTipAnswer> {
-  const answer: BranchTipAnswer = { fromDefault: options.branch === undefined, requests: 0 }
+): Promise<BranchTipAnswer | undefined> {
+  const answer: BranchTipAnswer = { fromDefault: options.branch === undefined }
   const { owner, repo, sha } = options
   const readTip = async (octokit: Octokit, signal: AbortSignal): Promise<void> => {
     const get = async (route: string, params: Record<string, unknown>) => {
-      answer.requests += 1
       const got = await octokit.request(route, { owner, repo, request: { signal }, ...params })
       return { data: isRecord(got.data) ? got.data : {}, url: got.url }
     }
@@ -237,7 +234,7 @@ export async function readBranchTip(
   try {
     await withGitHub(options.token, options.apiUrl, readTip, budgetMs, cancel)
   } catch (error) {
-    if (cancel.aborted) throw error
+    if (cancel.aborted) return undefined
     // Which read failed: the repository's, before a branch is known; the branch's, before its tip.
     const [repository, branch] = [`${owner}/${repo}`, answer.branch]
     const words: GitHubFailureWords = {

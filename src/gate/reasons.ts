@@ -20,12 +20,11 @@ export type Reason =
   | { code: 'contradiction'; contradiction: Contradiction }
   /** The whole answer's total of blocking bugs, or of those in workflows that did not run. */
   | { code: 'blocking-bugs' | 'blocking-bugs-in-other-workflows'; count: number }
-  | { code: 'no-greenlight' | 'no-greenlight-zero-blocking' }
   | { code: 'superseded'; rootRunId: string; newerRunId: string }
   | { code: 'still-running'; stage?: string; wait: boolean }
   /** Superseded before it ended, with on-superseded: follow never stopping there. */
   | { code: 'not-ended'; stage: string }
-  | { code: 'interrupted' | 'no-answer-to-judge' }
+  | { code: 'interrupted' | 'no-answer-to-judge' | 'no-greenlight' | 'no-greenlight-zero-blocking' }
   | { code: 'crashed'; during: 'query' | 'polling'; message: string }
   | { code: 'run-not-found'; message: string; sinceFirstQueryMs: number }
   | { code: 'unreachable'; message: string; unreachableForMs: number }

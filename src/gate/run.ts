@@ -200,13 +200,12 @@ async function gatherCheckFacts(
     rules,
     checkRuns: isRecord(event) ? [event] : []
   }
-  const about = selectCheckRuns(eventFacts.checkRuns, rules)
-  const completed = eventFacts.eventAction === 'completed' && about.counting.length === 1
-  if (onEvent && !(completed && about.settled && !about.unreadable[0])) {
+  const [about] = selectCheckRuns(eventFacts.checkRuns, rules).counting
+  if (onEvent && !(eventFacts.eventAction === 'completed' && about?.status === 'completed')) {
     info(
       `Reading the verdict from the check_run event (check '${name}' by ${who} on ${sha.slice(0, 12)}); the event is not about that check completing, so no request.`
     )
-    return { ...eventFacts, requests: 0, notModified: 0, ended: { why: 'settled' } }
+    return { ...eventFacts, ended: { why: 'settled' } }
   }
   const [owner, repo, ...extra] = ctx.repository.split('/')
   if (!owner || !repo || extra.length > 0) {
@@ -258,15 +257,11 @@ async function gatherCheckFacts(
   // no second event comes, so one 502 must not lose the promotion.
   const windowEnd = clock.now() + NO_WAIT_WINDOW_MS
   const interrupted: CheckFacts = { ...facts, ended: { why: 'interrupted' } }
-  let branchTip: BranchTipAnswer
+  let branchTip: BranchTipAnswer | undefined
   for (let failures = 1; ; failures++) {
-    try {
-      const left = Math.ceil(Math.min(budgetMs, Math.max(0, windowEnd - clock.now())))
-      branchTip = await readBranchTip({ ...repoRef, branch: check.branch }, left, signal)
-    } catch {
-      return interrupted // Only the job's cancellation rejects.
-    }
-    facts.requests += branchTip.requests
+    const left = Math.ceil(Math.min(budgetMs, Math.max(0, windowEnd - clock.now())))
+    branchTip = await readBranchTip({ ...repoRef, branch: check.branch }, left, signal)
+    if (branchTip === undefined) return interrupted
     const { failure } = branchTip
     // A wait GitHub asked for was kept within the read's bound, or is past it: not asked again.
     const { status = 500, retryAfterMs } = failure ?? {}

@@ -85,7 +85,6 @@ function entryOf(
   return { source, id, ...judged, bugs: noBugs(), ...more }
 }
 
-/** The run an answer is about: its `relevantRunId`, or the run asked when that is blank. */
 export function relevantRunOf(response: { relevantRunId: string }, askedRunId: string): string {
   return response.relevantRunId.trim() === '' ? askedRunId : response.relevantRunId
 }
@@ -147,7 +146,6 @@ export function judgeResponse(r: GreenlightResponse, figures = answerFigures(r))
   }
 }
 
-/** The whole answer's blocking bugs: the service's count, raised to the bugs it lists. */
 function blockingTotal(r: GreenlightResponse | undefined, figures: AnswerFigures): number {
   return Math.max(r?.blockingBugsCount ?? 0, figures.blockingBugs)
 }
@@ -550,43 +548,35 @@ function checkJudgement(facts: CheckFacts): Judged | VerdictEntry[] {
     const names = definedOnly({ names: facts.names })
     return timedOut({ code: 'no-check', name: rules.name, app: rules.app, wait, ignored, ...names })
   }
+  const judge = (checkStatus: string, conclusion: string, ofEvent: boolean): Judged => {
+    if (fromEvent && facts.eventAction !== 'completed') {
+      // A `rerequested` event carries the check run as it was: an earlier verdict asked to run again.
+      const eventAction = facts.eventAction ?? ''
+      return error({ code: 'event-not-completed', checkStatus, eventAction })
+    }
+    if (checkStatus === 'completed') {
+      const status = CONCLUSIONS.find(([, names]) => names.includes(conclusion))?.[0] ?? 'error'
+      return status === 'passed'
+        ? { status }
+        : { status, reason: { code: 'check-conclusion', conclusion } }
+    }
+    if (ended.why === 'interrupted') return INTERRUPTED
+    if (fromEvent && facts.listed === true) {
+      return timedOut({ code: 'check-newer-running', checkStatus, rerun: ofEvent })
+    }
+    if (fromEvent) return error({ code: 'event-not-completed', checkStatus })
+    const limited = definedOnly({ rateLimitedUntil: facts.rateLimitedUntil })
+    return timedOut({ code: 'check-not-completed', checkStatus, wait, ...limited })
+  }
   const eventRunId = isRecord(facts.eventCheckRun) ? idText(facts.eventCheckRun['id']) : undefined
   return selection.counting.map(run => {
     const { headSha: _sha, startedAtMs: _ms, id, status: checkStatus, htmlUrl, ...shown } = run
     const ofEvent = id !== undefined && id === eventRunId
-    return entryOf('check', id ?? run.name, checkRunStatus(run, facts, wait, ofEvent), {
+    return entryOf('check', id ?? run.name, judge(checkStatus, run.conclusion ?? '', ofEvent), {
       check: { ...shown, checkStatus, fromEvent: fromEvent && ofEvent },
       ...definedOnly({ url: htmlUrl })
     })
   })
-}
-
-function checkRunStatus(
-  run: CheckRunView,
-  facts: CheckFacts,
-  wait: boolean,
-  ofEvent: boolean
-): Judged {
-  const checkStatus = run.status
-  const fromEvent = facts.source === 'event'
-  if (fromEvent && facts.eventAction !== 'completed') {
-    // A `rerequested` event carries the check run as it was: an earlier verdict asked to run again.
-    return error({ code: 'event-not-completed', checkStatus, eventAction: facts.eventAction ?? '' })
-  }
-  if (checkStatus === 'completed') {
-    const conclusion = run.conclusion ?? ''
-    const status = CONCLUSIONS.find(([, names]) => names.includes(conclusion))?.[0] ?? 'error'
-    return status === 'passed'
-      ? { status }
-      : { status, reason: { code: 'check-conclusion', conclusion } }
-  }
-  if (facts.ended.why === 'interrupted') return INTERRUPTED
-  if (fromEvent && facts.listed === true) {
-    return timedOut({ code: 'check-newer-running', checkStatus, rerun: ofEvent })
-  }
-  if (fromEvent) return error({ code: 'event-not-completed', checkStatus })
-  const limited = definedOnly({ rateLimitedUntil: facts.rateLimitedUntil })
-  return timedOut({ code: 'check-not-completed', checkStatus, wait, ...limited })
 }
 
 // Which check the event is about, for the `if:` to add; or, when its name is near `check-name`,
