@@ -8,6 +8,7 @@ import { deriveFromEvent, mergeQueuePullRequest, type GitHubContext } from './ev
 import { gitHubFailureMessage, httpStatusOf, waitAskedFor } from './github-failure.js'
 import type { GitHubFailureWords } from './github-failure.js'
 import { formatDuration } from './time.js'
+import { withDeadline } from './http.js'
 import { findRepeatedKey, parseJson } from './json.js'
 
 export type Octokit = ReturnType<typeof import('@actions/github').getOctokit>
@@ -36,17 +37,11 @@ export async function withGitHub<T>(
   budgetMs: number,
   cancel?: AbortSignal
 ): Promise<T> {
-  cancel?.throwIfAborted()
   const deadline = Date.now() + budgetMs
-  const budget = AbortSignal.timeout(budgetMs)
-  const signal = AbortSignal.any(cancel ? [cancel, budget] : [budget])
-  const stopped = new Promise<never>((_, reject) => {
-    const onAbort = (): void =>
-      reject(cancel?.aborted ? (cancel.reason as unknown) : new BudgetExceeded(budgetMs))
-    signal.addEventListener('abort', onAbort, { once: true })
-  })
-  const octokit = openGitHubApi(token, apiUrl, deadline, signal)
-  return Promise.race([stopped, octokit.then(api => work(api, signal))])
+  const reasons = { timedOut: () => new BudgetExceeded(budgetMs), cancelled: () => cancel?.reason }
+  return withDeadline(budgetMs, reasons, cancel, async signal =>
+    work(await openGitHubApi(token, apiUrl, deadline, signal), signal)
+  )
 }
 
 export const DEPLOYMENTS_WRITE =
