@@ -176,14 +176,11 @@ function readBody(
       reject(tooLarge)
     })
     message.on('end', () => resolve(Buffer.concat(chunks)))
-    const cut = (cause?: unknown): void =>
-      reject(
-        new ServiceError(
-          'unreadable',
-          `The answer from ${origin} was cut off: the connection closed after HTTP ${message.statusCode} and ${size} bytes of the body${cause === undefined ? '' : ` (${errorMessage(cause)})`}.`,
-          { cause }
-        )
-      )
+    const cut = (cause?: unknown): void => {
+      const why = cause === undefined ? '' : ` (${errorMessage(cause)})`
+      const words = `The answer from ${origin} was cut off: the connection closed after HTTP ${message.statusCode} and ${size} bytes of the body${why}.`
+      reject(new ServiceError('unreadable', words, { cause }))
+    }
     message.on('error', cut)
     message.on('close', () => cut())
   })
@@ -233,15 +230,12 @@ export function decodeBody(
       })
     } catch (error) {
       if (!strict) return Buffer.from(`(a ${coding} body that could not be decompressed)`)
-      if ((error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE') {
-        throw new ServiceError(
-          'too-large',
-          `The answer from ${origin} is larger than ${limit} bytes once decompressed (${coding}) and was refused; the address may not be the QA service (check 'base-url').`
-        )
-      }
+      const tooLarge = (error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE'
       throw new ServiceError(
-        'unreadable',
-        `The answer from ${origin} is marked as ${coding}-compressed but could not be decompressed (${errorMessage(error)}).`
+        tooLarge ? 'too-large' : 'unreadable',
+        tooLarge
+          ? `The answer from ${origin} is larger than ${limit} bytes once decompressed (${coding}) and was refused; the address may not be the QA service (check 'base-url').`
+          : `The answer from ${origin} is marked as ${coding}-compressed but could not be decompressed (${errorMessage(error)}).`
       )
     }
   }
