@@ -8,6 +8,7 @@ import { deriveFromEvent, mergeQueuePullRequest, type GitHubContext } from './ev
 import { gitHubFailureMessage, httpStatusOf, waitAskedFor } from './github-failure.js'
 import type { GitHubFailureWords } from './github-failure.js'
 import { formatDuration } from './time.js'
+import { withDeadline } from './http.js'
 import { findRepeatedKey, parseJson } from './json.js'
 
 export type Octokit = ReturnType<typeof import('@actions/github').getOctokit>
@@ -36,17 +37,11 @@ export async function withGitHub<T>(
   budgetMs: number,
   cancel?: AbortSignal
 ): Promise<T> {
-  cancel?.throwIfAborted()
   const deadline = Date.now() + budgetMs
-  const budget = AbortSignal.timeout(budgetMs)
-  const signal = AbortSignal.any(cancel ? [cancel, budget] : [budget])
-  const stopped = new Promise<never>((_, reject) => {
-    const onAbort = (): void =>
-      reject(cancel?.aborted ? (cancel.reason as unknown) : new BudgetExceeded(budgetMs))
-    signal.addEventListener('abort', onAbort, { once: true })
-  })
-  const octokit = openGitHubApi(token, apiUrl, deadline, signal)
-  return Promise.race([stopped, octokit.then(api => work(api, signal))])
+  const reasons = { timedOut: () => new BudgetExceeded(budgetMs), cancelled: () => cancel?.reason }
+  return withDeadline(budgetMs, reasons, cancel, async signal =>
+    work(await openGitHubApi(token, apiUrl, deadline, signal), signal)
+  )
 }
 
 export const DEPLOYMENTS_WRITE =
@@ -96,18 +91,11 @@ async function openGitHubApi(
     options.request = {
       ...options.request,
       ...(reads ? {} : { redirect: 'manual' }),
-      fetch: (url: string, init: RequestInit) => strictly(fetch(url, init), origin)
+      fetch: (url: string, init: RequestInit) => strictly(fetch(url, init), origin, reads)
     }
     for (let tries = 1; ; tries++) {
       try {
-        const response = await send(options)
-        if (reads || response.status < 300 || response.status > 399) return response
-        const where = URL.parse(String(response.headers['location']), apiUrl)?.origin
-        throw refusal(
-          `GitHub redirected the request to ${where ?? 'another address'}; a request that changes something is never followed to another address, and was not sent there`,
-          response.status,
-          response.headers
-        )
+        return await send(options)
       } catch (error) {
         // Octokit wraps what its fetch threw.
         const cause = isRecord(error) ? error['cause'] : undefined
@@ -128,19 +116,26 @@ async function openGitHubApi(
 /** An answer that must not be read: from another origin, a write's redirect, or JSON with a
  * repeated key. With a status it is described as GitHub's answer; without, like no answer at all. */
 class Refusal extends Error {}
-const refusal = (message: string, status?: number, headers = {}): Refusal =>
+const refusal = (message: string, status?: number): Refusal =>
   Object.assign(
     new Refusal(message),
-    status === undefined ? {} : { response: { status, headers, data: { message } } }
+    status === undefined ? {} : { response: { status, headers: {}, data: { message } } }
   )
 
-async function strictly(answer: Promise<Response>, origin: string): Promise<Response> {
+async function strictly(answer: Promise<Response>, origin: string, reads: boolean) {
   const response = await answer
   // fetch follows a read's redirect to another origin without the token: not GitHub's answer.
   const from = response.url === '' ? origin : new URL(response.url).origin
   if (from !== origin) {
     throw refusal(
       `GitHub redirected the request to ${from}, not GITHUB_API_URL; an answer from there is never used`
+    )
+  }
+  if (!reads && response.status >= 300 && response.status <= 399) {
+    const where = URL.parse(String(response.headers.get('location')), origin)?.origin
+    throw refusal(
+      `GitHub redirected the request to ${where ?? 'another address'}; a request that changes something is never followed to another address, and was not sent there`,
+      response.status
     )
   }
   if (!/json/i.test(response.headers.get('content-type') ?? '')) return response

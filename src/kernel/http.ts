@@ -55,31 +55,21 @@ export async function send(request: {
   const within = formatDuration(timeoutMs)
   let reached = false
   let answered = false
-  if (request.signal?.aborted) throw aborted()
-  // The deadline or the caller's abort, whichever comes first, settles the call at once and tears
-  // the socket down: a server (or a proxy's tunnel) that trickles bytes cannot keep us waiting.
-  // Timer and listener are undone when the call settles: left until the deadline, they would hold
-  // every answer (up to `maxBytes` each) that long.
-  const controller = new AbortController()
-  const signal = controller.signal
-  const stopped = new Promise<never>((_, reject) => {
-    signal.addEventListener('abort', () => reject(signal.reason as Error))
-  })
-  const onAbort = (): void => controller.abort(aborted())
-  request.signal?.addEventListener('abort', onAbort, { once: true })
-  const timer = setTimeout(() => {
+  const timedOut = (): ServiceError => {
     const message = answered
       ? `The answer from ${origin} did not arrive in full within ${within} (request time-out).`
       : reached
         ? `${origin} took the connection but sent no answer within ${within} (request time-out).`
         : `No response from ${origin} within ${within} (request time-out).`
-    controller.abort(new ServiceError('timeout', message, { answered, reached }))
-  }, timeoutMs)
+    return new ServiceError('timeout', message, { answered, reached })
+  }
+  const cancelled = () =>
+    new ServiceError('aborted', 'The request to the QA service was cancelled.')
   const onSocket = (socket: Socket): void => {
     if (!socket.connecting) reached = true
     else socket.once('connect', () => (reached = true))
   }
-  const exchange = async () => {
+  return withDeadline(timeoutMs, { timedOut, cancelled }, request.signal, async signal => {
     const message = await openRequest(method, url, headers, body, signal, onSocket).catch(
       (error: unknown) => {
         throw requestError(error, origin, reached)
@@ -96,17 +86,36 @@ export async function send(request: {
     })
     const coding = message.headers['content-encoding']
     return { status, headers: message.headers, body: decodeBody(raw, coding, limit, origin, ok) }
-  }
-  try {
-    return await Promise.race([stopped, exchange()])
-  } finally {
-    clearTimeout(timer)
-    request.signal?.removeEventListener('abort', onAbort)
-  }
+  })
 }
 
-const aborted = (): ServiceError =>
-  new ServiceError('aborted', 'The request to the QA service was cancelled.')
+/** `work` under a signal that aborts at `ms` (with `timedOut()`) or with `cancel` (with
+ * `cancelled()`), whichever comes first; either settles the call at once, so a server (or a
+ * proxy's tunnel) that trickles bytes cannot keep us waiting. Timer and listener are undone when
+ * the call settles: left until the deadline (as AbortSignal.timeout's are), they would hold every
+ * answer read so far that long. */
+export async function withDeadline<T>(
+  ms: number,
+  reasons: { timedOut: () => unknown; cancelled: () => unknown },
+  cancel: AbortSignal | undefined,
+  work: (signal: AbortSignal) => Promise<T>
+): Promise<T> {
+  if (cancel?.aborted) throw reasons.cancelled()
+  const controller = new AbortController()
+  const { signal } = controller
+  const stopped = new Promise<never>((_, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason as Error))
+  })
+  const onCancel = (): void => controller.abort(reasons.cancelled())
+  cancel?.addEventListener('abort', onCancel, { once: true })
+  const timer = setTimeout(() => controller.abort(reasons.timedOut()), ms)
+  try {
+    return await Promise.race([stopped, work(signal)])
+  } finally {
+    clearTimeout(timer)
+    cancel?.removeEventListener('abort', onCancel)
+  }
+}
 
 const UNREACHABLE =
   /^(ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME|ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL)$/
@@ -167,14 +176,11 @@ function readBody(
       reject(tooLarge)
     })
     message.on('end', () => resolve(Buffer.concat(chunks)))
-    const cut = (cause?: unknown): void =>
-      reject(
-        new ServiceError(
-          'unreadable',
-          `The answer from ${origin} was cut off: the connection closed after HTTP ${message.statusCode} and ${size} bytes of the body${cause === undefined ? '' : ` (${errorMessage(cause)})`}.`,
-          { cause }
-        )
-      )
+    const cut = (cause?: unknown): void => {
+      const why = cause === undefined ? '' : ` (${errorMessage(cause)})`
+      const words = `The answer from ${origin} was cut off: the connection closed after HTTP ${message.statusCode} and ${size} bytes of the body${why}.`
+      reject(new ServiceError('unreadable', words, { cause }))
+    }
     message.on('error', cut)
     message.on('close', () => cut())
   })
@@ -224,15 +230,12 @@ export function decodeBody(
       })
     } catch (error) {
       if (!strict) return Buffer.from(`(a ${coding} body that could not be decompressed)`)
-      if ((error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE') {
-        throw new ServiceError(
-          'too-large',
-          `The answer from ${origin} is larger than ${limit} bytes once decompressed (${coding}) and was refused; the address may not be the QA service (check 'base-url').`
-        )
-      }
+      const tooLarge = (error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE'
       throw new ServiceError(
-        'unreadable',
-        `The answer from ${origin} is marked as ${coding}-compressed but could not be decompressed (${errorMessage(error)}).`
+        tooLarge ? 'too-large' : 'unreadable',
+        tooLarge
+          ? `The answer from ${origin} is larger than ${limit} bytes once decompressed (${coding}) and was refused; the address may not be the QA service (check 'base-url').`
+          : `The answer from ${origin} is marked as ${coding}-compressed but could not be decompressed (${errorMessage(error)}).`
       )
     }
   }

@@ -1,17 +1,10 @@
 // The one retry policy of every request to QA Wolf's service (docs/retries.md). Pure.
-import type { Clock } from './time.js'
-import { formatDuration } from './time.js'
+import { formatDuration, type Clock } from './time.js'
 
-/** `unreadable`: an answer came but cannot be read; `invalid-response`: not the documented one. */
-export type ServiceErrorKind =
-  | 'network'
-  | 'tls'
-  | 'timeout'
-  | 'http'
-  | 'unreadable'
-  | 'invalid-response'
-  | 'too-large'
-  | 'aborted'
+/** The kinds that mean an answer came: `unreadable`, it cannot be read; `invalid-response`, it is
+ * not the documented one. */
+const ANSWERED = ['http', 'unreadable', 'invalid-response', 'too-large'] as const
+export type ServiceErrorKind = 'network' | 'tls' | 'timeout' | 'aborted' | (typeof ANSWERED)[number]
 
 export type ServiceErrorDetails = { cause?: unknown } & Partial<
   Pick<ServiceError, 'status' | 'retryAfterMs' | 'answered' | 'reached' | 'unreachable' | 'foreign'>
@@ -40,7 +33,7 @@ export class ServiceError extends Error {
     this.status = status
     // A negative or endless Retry-After is no instruction at all.
     if (after !== undefined && Number.isFinite(after) && after >= 0) this.retryAfterMs = after
-    this.answered = /^(http|unreadable|invalid-response|too-large)$/.test(kind) || !!answered
+    this.answered = ANSWERED.some(answer => answer === kind) || !!answered
     this.reached = this.answered || !!reached
     this.unreachable = kind === 'network' && !!unreachable
     this.foreign = kind === 'http' && !!details.foreign
@@ -85,15 +78,7 @@ export interface RetrySituation {
 
 /** Why a failure is not asked again: `permanent` (4xx, TLS, the wrong shape, too large), a POST
  * `answered` (the service may have acted on it), or a bound reached. */
-export type StopReason =
-  | 'aborted'
-  | 'permanent'
-  | 'answered'
-  | 'not-found'
-  | 'unreachable'
-  | 'attempts'
-  | 'retry-after'
-  | 'deadline'
+export type StopReason = Extract<ReturnType<typeof retryDecision>, { retry: false }>['stop']
 
 export function retryDecision(error: ServiceError, s: RetrySituation) {
   const post = s.method === 'POST'
@@ -105,7 +90,7 @@ export function retryDecision(error: ServiceError, s: RetrySituation) {
   // 404 (another server's 404 page is a wrong address, which no grace period mends).
   const notNow = status >= 500 || [408, 429].includes(status) || (status === 404 && !error.foreign)
   // The first that holds ends the asking.
-  const stops: [StopReason, boolean][] = [
+  const stops = [
     ['aborted', kind === 'aborted'],
     // A kind not named here as passing is permanent: a new kind is never retried by default.
     ['permanent', kind === 'http' ? !notNow : !['network', 'timeout', 'unreadable'].includes(kind)],
@@ -116,7 +101,7 @@ export function retryDecision(error: ServiceError, s: RetrySituation) {
     ['deadline', s.msLeft <= 0],
     // The service said when it will answer again; asking sooner, at the deadline, ignores it.
     ['retry-after', (retryAfterMs ?? 0) > (post ? POST_MAX_RETRY_AFTER_MS : s.msLeft)]
-  ]
+  ] as const
   const stop = stops.find(([, holds]) => holds)?.[0]
   if (stop !== undefined) return { retry: false as const, stop }
   // Full jitter: uniform in [0, min(cap, base × 2^(failures - 1))).
