@@ -323,66 +323,56 @@ export const parseHttpUrl = checked(value =>
     : undefined
 )
 
-// Variables' values are never echoed (they often hold credentials), nor refused names: a secret
-// pasted without its `=` reads as a name. Messages give the line, or the place among JSON keys.
-function refuseVariables(name: string, problem: string): never {
-  return refuse(
-    name,
-    `${problem}. Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, or KEY=VALUE lines (blank lines and lines starting with # are ignored).`
-  )
-}
-
 /** `{…}` is JSON; another JSON value is named as such; anything else is KEY=VALUE lines. */
-export function parseVariables(
-  name: string,
-  value: string,
-  warnings: Warnings
-): Record<string, string> | undefined {
+export function parseVariables(name: string, value: string, warnings: Warnings) {
+  // Values are never echoed (they often hold credentials), nor refused names: a secret pasted
+  // without its `=` reads as a name. Messages give the line, or the place among JSON keys.
+  const refuseAs = (problem: string): never =>
+    refuse(
+      name,
+      `${problem}. Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, or KEY=VALUE lines (blank lines and lines starting with # are ignored).`
+    )
+  const variables = new Map<string, string>()
+  const firstLine = new Map<string, number>()
+  const set = (key: string, item: string, where: string) => {
+    if (key === '') refuseAs(`has an empty variable name (${where})`)
+    if (/\s/.test(key) || hasControlChar(key))
+      refuseAs(
+        `has a variable name with spaces or control characters (${where}; ${unshownValue(key)})`
+      )
+    // Set last, so that a repeated name takes the place of its last line.
+    variables.delete(key)
+    variables.set(key, item)
+  }
   const json = parseJson(value)
-  if (value.startsWith('{') && json === undefined)
-    refuseVariables(name, 'starts with { but is not valid JSON')
+  if (value.startsWith('{') && json === undefined) refuseAs('starts with { but is not valid JSON')
   if (json !== undefined && !isRecord(json))
-    refuseVariables(name, `must be a JSON object; got ${jsonKind(json)}`)
-  const entries = isRecord(json)
-    ? Object.entries(json).map(([key, item], index) => {
-        checkVariableName(name, key, `the name of variable ${index + 1}`)
-        if (typeof item === 'string') return [key, item] as const
-        const hint = ['number', 'boolean'].includes(typeof item) ? ' (quote it: "8080")' : ''
-        return refuseVariables(
-          name,
+    refuseAs(`must be a JSON object; got ${jsonKind(json)}`)
+  if (isRecord(json))
+    Object.entries(json).forEach(([key, item], index) => {
+      const hint = ['number', 'boolean'].includes(typeof item) ? ' (quote it: "8080")' : ''
+      set(key, item as string, `the name of variable ${index + 1}`)
+      if (typeof item !== 'string')
+        refuseAs(
           `has ${item === null ? 'a null' : jsonKind(item)} value for variable ${index + 1}; every value must be a string${hint}`
         )
-      })
-    : variableLines(name, value, warnings)
-  return entries.length === 0 ? undefined : Object.fromEntries(entries)
-}
-
-function variableLines(name: string, value: string, warnings: Warnings): [string, string][] {
-  const seen = new Map<string, { line: number; value: string }>()
-  value.split(/\r?\n|\r/).forEach((rawLine, index) => {
-    const line = rawLine.trim()
-    if (line === '' || line.startsWith('#')) return
-    const eq = line.indexOf('=')
-    if (eq === -1) refuseVariables(name, `line ${index + 1} has no '=' (not shown)`)
-    const key = line.slice(0, eq).trim()
-    checkVariableName(name, key, `line ${index + 1}`)
-    const first = seen.get(key)?.line
-    if (seen.delete(key))
-      warnings.warn(
-        `Input '${name}' line ${index + 1} sets the variable that line ${first} already set; the last value is used.`
-      )
-    seen.set(key, { line: first ?? index + 1, value: line.slice(eq + 1).trim() })
-  })
-  return [...seen].map(([key, { value }]) => [key, value])
-}
-
-function checkVariableName(name: string, key: string, where: string): void {
-  if (key === '') refuseVariables(name, `has an empty variable name (${where})`)
-  if (/\s/.test(key) || hasControlChar(key))
-    refuseVariables(
-      name,
-      `has a variable name with spaces or control characters (${where}; ${unshownValue(key)})`
-    )
+    })
+  else
+    value.split(/\r?\n|\r/).forEach((rawLine, index) => {
+      const line = rawLine.trim()
+      if (line === '' || line.startsWith('#')) return
+      const eq = line.indexOf('=')
+      if (eq === -1) refuseAs(`line ${index + 1} has no '=' (not shown)`)
+      const key = line.slice(0, eq).trim()
+      set(key, line.slice(eq + 1).trim(), `line ${index + 1}`)
+      const first = firstLine.get(key) ?? index + 1
+      if (first !== index + 1)
+        warnings.warn(
+          `Input '${name}' line ${index + 1} sets the variable that line ${first} already set; the last value is used.`
+        )
+      firstLine.set(key, first)
+    })
+  return variables.size === 0 ? undefined : Object.fromEntries(variables)
 }
 
 function jsonKind(value: unknown): string {
