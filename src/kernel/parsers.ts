@@ -42,8 +42,11 @@ export const parseLabel = checked(
     (value.length > 100 ? `must be at most 100 characters; got ${value.length}.` : undefined)
 )
 
-const didYouMean = (guess: string | undefined): string =>
-  guess === undefined ? '' : ` Did you mean '${guess}'?`
+/** The refusal of a value that a quoted example can correct, with the form most likely meant. */
+function mustBe(name: string, forms: string, value: string, guess?: string): never {
+  const meant = guess === undefined ? '' : ` Did you mean '${guess}'?`
+  return refuse(name, `must be ${forms}; got ${refusedValue(value)}.${meant}`)
+}
 
 /** One of `choices`, case-insensitively; a refusal quotes the value (a choice holds no secret). */
 export function choice<T extends string>(choices: readonly T[]) {
@@ -53,10 +56,7 @@ export function choice<T extends string>(choices: readonly T[]) {
     value.length < 3 ? undefined : choices.find(c => c.startsWith(value.toLowerCase()))
   return (name: string, value: string): T =>
     choices.find(choice => choice.toLowerCase() === value.toLowerCase()) ??
-    refuse(
-      name,
-      `must be ${words}; got ${refusedValue(value)}.${didYouMean(nearest(value, choices) ?? startOf(value))}`
-    )
+    mustBe(name, words, value, nearest(value, choices) ?? startOf(value))
 }
 
 export const parseMode = (name: string, value: string) =>
@@ -73,7 +73,7 @@ function boolean(accepted: RegExp, forms: string): Parser<boolean> {
       : /^(no|n|off|0|disabled?)$/.test(word)
         ? 'false'
         : nearest(word, ['true', 'false'])
-    return refuse(name, `must be ${forms}; got ${refusedValue(value)}.${didYouMean(guess)}`)
+    return mustBe(name, forms, value, guess)
   }
 }
 /** The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them. */
@@ -144,10 +144,7 @@ export function positiveWholeNumber(empty: string): Parser<number> {
     if (Number.isSafeInteger(number)) return number
     // `#42`, `42.0`, `PR 42`: the number meant is the one in it.
     const digits = /^(?:#|pr[ #-]?)?([1-9][0-9]{0,8})(?:\.0+)?$/i.exec(value)?.[1]
-    return refuse(
-      name,
-      `must be a positive whole number such as 42, ${empty}; got ${refusedValue(value)}.${didYouMean(digits)}`
-    )
+    return mustBe(name, `a positive whole number such as 42, ${empty}`, value, digits)
   }
 }
 
@@ -171,7 +168,7 @@ export function parseDuration(input: string, value: string): number {
   const got = `got ${refusedValue(value)}.`
   if (/^-\s*[\d.]/.test(text)) refuse(input, `must not be negative; ${got} Durations are ${FORMS}.`)
   const match = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i.exec(text)
-  if (match === null) refuse(input, `must be a duration such as ${FORMS}; ${got}${meant(text)}`)
+  if (match === null) mustBe(input, `a duration such as ${FORMS}`, value, meant(text))
   const ms = Math.round(Number(match[1]) * UNIT_MS[(match[2]?.toLowerCase() ?? 's') as 'ms'])
   if (!Number.isFinite(ms) || ms > MAX_DURATION_MS)
     refuse(
@@ -188,19 +185,19 @@ const WORD_UNITS: ReadonlyArray<[RegExp, keyof typeof UNIT_MS]> = [
   [/^(ms|milliseconds?|millis|msecs?)$/, 'ms']
 ]
 
-/** ` Did you mean '90m'?` for a duration in words or parts (`1h30m`, `90 sec`), else ''. */
-function meant(text: string): string {
+/** `90m` for a duration in words or parts (`1h30m`, `90 sec`), else undefined. */
+function meant(text: string): string | undefined {
   const parts = [...text.toLowerCase().matchAll(/(\d+(?:\.\d+)?)\s*([a-z]+)[\s,]*/g)]
-  if (parts.length === 0 || parts.map(part => part[0]).join('') !== text.toLowerCase()) return ''
+  if (parts.length === 0 || parts.map(part => part[0]).join('') !== text.toLowerCase()) return
   let ms = 0
   for (const [, amount, word] of parts) {
     const unit = WORD_UNITS.find(([pattern]) => pattern.test(word ?? ''))?.[1]
-    if (unit === undefined) return ''
+    if (unit === undefined) return
     ms += Number(amount) * UNIT_MS[unit]
   }
-  if (ms <= 0 || ms > MAX_DURATION_MS) return ''
+  if (ms <= 0 || ms > MAX_DURATION_MS) return
   const unit = (['h', 'm', 's'] as const).find(unit => Number.isInteger(ms / UNIT_MS[unit])) ?? 'ms'
-  return ` Did you mean '${ms / UNIT_MS[unit]}${unit}'?`
+  return `${ms / UNIT_MS[unit]}${unit}`
 }
 
 export const duration =
