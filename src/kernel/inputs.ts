@@ -16,10 +16,10 @@ export type TerminateRoute = (typeof TERMINATE_ROUTES)[number]
 type Common = { apiKey: string; baseUrl: string; label: string; summary: boolean }
 export type NotifySettings = Common & ReturnType<typeof readNotify>
 export type GreenlightSettings = Common & ReturnType<typeof readGreenlight>
-type Terminate = Common & ReturnType<typeof readTerminate>
-export type LegacyTerminateSettings = Extract<Terminate, { via: 'environment-terminated' }>
-export type CurrentPathTerminateSettings = Exclude<Terminate, { via: 'environment-terminated' }>
-export type TerminateSettings = LegacyTerminateSettings | CurrentPathTerminateSettings
+export type TerminateSettings = Common & ReturnType<typeof readTerminate>
+type Legacy = { via: 'environment-terminated' }
+export type LegacyTerminateSettings = Extract<TerminateSettings, Legacy>
+export type CurrentPathTerminateSettings = Exclude<TerminateSettings, Legacy>
 export type Settings = NotifySettings | GreenlightSettings | TerminateSettings
 
 /** What starts every log line of a step, so that matrix steps can be told apart: `[label] `. */
@@ -362,7 +362,6 @@ function readTerminate(r: Reader) {
   // Which inputs name the environment depends on `via`: a mistyped one is the one error.
   if (via === undefined) return r.abort()
   const workspaceId = r.read('workspace-id')
-  const which = ENVIRONMENT_INPUTS.map(name => `'${name}'`).join(', ')
   if (via === 'environment-terminated') {
     r.ignore(
       ['environment'],
@@ -374,8 +373,8 @@ function readTerminate(r: Reader) {
       r.refuse(
         'environment-id',
         given === 0
-          ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone (or, on the current path, set 'via' to github-deployment or report-status with 'environment').`
-          : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given} are set.`
+          ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of 'environment-id', 'environment-alias', 'deployment-url' to name the environment that is gone (or, on the current path, set 'via' to github-deployment or report-status with 'environment').`
+          : `Inputs 'environment-id', 'environment-alias', 'deployment-url': set exactly one of them in terminate mode (the service takes one way to name the environment); ${given} are set.`
       )
     return definedOnly({
       mode: 'terminate' as const,
