@@ -103,10 +103,8 @@ export async function runAction(modes: ModeLoaders): Promise<void> {
     await face.run(settings, { client, clock, random: Math.random, signal, env: process.env })
   } catch (error) {
     if (face) io.setOutputs(face.emptyOutputs)
-    if (!(error instanceof InputError)) {
-      io.setFailed(`qa-greenlight failed unexpectedly: ${errorMessage(error)}`)
-      return
-    }
+    if (!(error instanceof InputError))
+      return io.setFailed(`qa-greenlight failed unexpectedly: ${errorMessage(error)}`)
     io.setFailed(error.message)
     // The `summary` input, itself maybe the refused one: true unless it reads as false.
     if (!/^(false|False|FALSE)$/.test(core.getInput('summary')))

@@ -3,6 +3,7 @@
 // of another type (hand-made events, old GHES), so every value is checked before use. Pure: the
 // context is read by kernel/github.ts.
 import { isRecord } from './values.js'
+import { parseJson } from './json.js'
 import { hasControlChar, nonBlankText, quote } from './text.js'
 import { displayUrl, isCommitSha, isFullCommitSha, isHttpUrl, isZeroSha } from './parsers.js'
 
@@ -141,14 +142,12 @@ function deploymentBranch(ref: string | undefined, notes: string[]): string | un
 }
 
 /** The deployment payload is free-form JSON, and API clients sometimes send it as a string. */
-function webUrlOf(payload: unknown): unknown {
-  if (typeof payload !== 'string') return isRecord(payload) ? payload['web_url'] : undefined
-  try {
-    return webUrlOf(JSON.parse(payload))
-  } catch {
-    return undefined
-  }
-}
+const webUrlOf = (payload: unknown): unknown =>
+  typeof payload === 'string'
+    ? webUrlOf(parseJson(payload))
+    : isRecord(payload)
+      ? payload['web_url']
+      : undefined
 
 // A merge queue tests `gh-readonly-queue/<base>/pr-<N>-<sha>`: the pull request is named in the
 // branch only (the event carries no number). The base branch may itself hold slashes.

@@ -16,10 +16,10 @@ export type TerminateRoute = (typeof TERMINATE_ROUTES)[number]
 type Common = { apiKey: string; baseUrl: string; label: string; summary: boolean }
 export type NotifySettings = Common & ReturnType<typeof readNotify>
 export type GreenlightSettings = Common & ReturnType<typeof readGreenlight>
-type Terminate = Common & ReturnType<typeof readTerminate>
-export type LegacyTerminateSettings = Extract<Terminate, { via: 'environment-terminated' }>
-export type CurrentPathTerminateSettings = Exclude<Terminate, { via: 'environment-terminated' }>
-export type TerminateSettings = LegacyTerminateSettings | CurrentPathTerminateSettings
+export type TerminateSettings = Common & ReturnType<typeof readTerminate>
+type Legacy = { via: 'environment-terminated' }
+export type LegacyTerminateSettings = Extract<TerminateSettings, Legacy>
+export type CurrentPathTerminateSettings = Exclude<TerminateSettings, Legacy>
 export type Settings = NotifySettings | GreenlightSettings | TerminateSettings
 
 /** What starts every log line of a step, so that matrix steps can be told apart: `[label] `. */
@@ -127,14 +127,11 @@ const TABLE = Object.entries(INPUTS) as [InputName, InputSpec<unknown>][]
 export const INPUT_DEFAULTS: Readonly<Record<string, string>> = Object.fromEntries(
   TABLE.flatMap(([name, spec]) => (spec.default === undefined ? [] : [[name, spec.default]]))
 )
-export const COMMON_INPUTS: readonly string[] = TABLE.filter(([, s]) => s.modes === MODES).map(
-  ([name]) => name
-)
+const named = (test: (modes: readonly Mode[]) => boolean) =>
+  TABLE.filter(([, spec]) => test(spec.modes)).map(([name]) => name)
+export const COMMON_INPUTS: readonly string[] = named(modes => modes === MODES)
 export const MODE_INPUTS: Readonly<Record<Mode, readonly string[]>> = Object.fromEntries(
-  MODES.map(mode => [
-    mode,
-    TABLE.filter(([, s]) => s.modes !== MODES && s.modes.includes(mode)).map(([name]) => name)
-  ])
+  MODES.map(mode => [mode, named(modes => modes !== MODES && modes.includes(mode))])
 ) as Record<Mode, string[]>
 
 const isUnevaluated = (value: string): boolean => /\$\{\{[\s\S]*\}\}/.test(value)
@@ -239,23 +236,6 @@ export function readSettings(
   const redactor = options.redactor ?? new Redactor()
   if (options.redactor === undefined) for (const { value } of secrets) redactor.add(value)
   const r = new Reader(getInput, text => redactor.redact(text))
-  const settings = readAll(r, options.eventName ?? '')
-  // A secret pasted into another input would be sent or shown there: refused, never quoted.
-  for (const [name] of TABLE) {
-    const held = secrets.find(
-      s => s.name !== name && s.value.length >= 8 && getInput(name).includes(s.value)
-    )
-    if (held === undefined) continue
-    r.refuse(
-      name,
-      `Input '${name}' holds the value of '${held.name}', a secret that is sent nowhere else (the value is not shown): give '${name}' its own value.`
-    )
-  }
-  if (r.errors.length > 0) r.abort()
-  return { settings, warnings: r.warnings }
-}
-
-function readAll(r: Reader, eventName: string): Settings {
   const mode = r.read('mode')
   const readsService = !(mode === 'greenlight' && r.value('verdict-from').toLowerCase() === 'check')
   const apiKey = readsService ? (r.read('api-key') ?? '') : ''
@@ -266,13 +246,25 @@ function readAll(r: Reader, eventName: string): Settings {
     )
   const common = { apiKey, ...r.each(['base-url', 'label', 'summary']) }
   if (mode === undefined) return r.abort()
-  const others = [...new Set(MODES.flatMap(m => MODE_INPUTS[m]))]
   r.ignore(
-    others.filter(name => !MODE_INPUTS[mode].includes(name)),
+    [...new Set(MODES.flatMap(m => MODE_INPUTS[m]))].filter(n => !MODE_INPUTS[mode].includes(n)),
     `is ignored in ${mode} mode.`
   )
   const own = { notify: readNotify, greenlight: readGreenlight, terminate: readTerminate }
-  return { ...common, ...own[mode](r, eventName) }
+  const settings = { ...common, ...own[mode](r, options.eventName ?? '') }
+  // A secret pasted into another input would be sent or shown there: refused, never quoted.
+  for (const [name] of TABLE) {
+    const held = secrets.find(
+      s => s.name !== name && s.value.length >= 8 && getInput(name).includes(s.value)
+    )
+    if (held !== undefined)
+      r.refuse(
+        name,
+        `Input '${name}' holds the value of '${held.name}', a secret that is sent nowhere else (the value is not shown): give '${name}' its own value.`
+      )
+  }
+  if (r.errors.length > 0) r.abort()
+  return { settings, warnings: r.warnings }
 }
 
 function readNotify(r: Reader) {
@@ -370,7 +362,6 @@ function readTerminate(r: Reader) {
   // Which inputs name the environment depends on `via`: a mistyped one is the one error.
   if (via === undefined) return r.abort()
   const workspaceId = r.read('workspace-id')
-  const which = ENVIRONMENT_INPUTS.map(name => `'${name}'`).join(', ')
   if (via === 'environment-terminated') {
     r.ignore(
       ['environment'],
@@ -382,8 +373,8 @@ function readTerminate(r: Reader) {
       r.refuse(
         'environment-id',
         given === 0
-          ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone (or, on the current path, set 'via' to github-deployment or report-status with 'environment').`
-          : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given} are set.`
+          ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of 'environment-id', 'environment-alias', 'deployment-url' to name the environment that is gone (or, on the current path, set 'via' to github-deployment or report-status with 'environment').`
+          : `Inputs 'environment-id', 'environment-alias', 'deployment-url': set exactly one of them in terminate mode (the service takes one way to name the environment); ${given} are set.`
       )
     return definedOnly({
       mode: 'terminate' as const,

@@ -42,8 +42,11 @@ export const parseLabel = checked(
     (value.length > 100 ? `must be at most 100 characters; got ${value.length}.` : undefined)
 )
 
-const didYouMean = (guess: string | undefined): string =>
-  guess === undefined ? '' : ` Did you mean '${guess}'?`
+/** The refusal of a value that a quoted example can correct, with the form most likely meant. */
+function mustBe(name: string, forms: string, value: string, guess?: string): never {
+  const meant = guess === undefined ? '' : ` Did you mean '${guess}'?`
+  return refuse(name, `must be ${forms}; got ${refusedValue(value)}.${meant}`)
+}
 
 /** One of `choices`, case-insensitively; a refusal quotes the value (a choice holds no secret). */
 export function choice<T extends string>(choices: readonly T[]) {
@@ -53,10 +56,7 @@ export function choice<T extends string>(choices: readonly T[]) {
     value.length < 3 ? undefined : choices.find(c => c.startsWith(value.toLowerCase()))
   return (name: string, value: string): T =>
     choices.find(choice => choice.toLowerCase() === value.toLowerCase()) ??
-    refuse(
-      name,
-      `must be ${words}; got ${refusedValue(value)}.${didYouMean(nearest(value, choices) ?? startOf(value))}`
-    )
+    mustBe(name, words, value, nearest(value, choices) ?? startOf(value))
 }
 
 export const parseMode = (name: string, value: string) =>
@@ -73,7 +73,7 @@ function boolean(accepted: RegExp, forms: string): Parser<boolean> {
       : /^(no|n|off|0|disabled?)$/.test(word)
         ? 'false'
         : nearest(word, ['true', 'false'])
-    return refuse(name, `must be ${forms}; got ${refusedValue(value)}.${didYouMean(guess)}`)
+    return mustBe(name, forms, value, guess)
   }
 }
 /** The YAML 1.2 core schema booleans, as @actions/core getBooleanInput accepts them. */
@@ -144,10 +144,7 @@ export function positiveWholeNumber(empty: string): Parser<number> {
     if (Number.isSafeInteger(number)) return number
     // `#42`, `42.0`, `PR 42`: the number meant is the one in it.
     const digits = /^(?:#|pr[ #-]?)?([1-9][0-9]{0,8})(?:\.0+)?$/i.exec(value)?.[1]
-    return refuse(
-      name,
-      `must be a positive whole number such as 42, ${empty}; got ${refusedValue(value)}.${didYouMean(digits)}`
-    )
+    return mustBe(name, `a positive whole number such as 42, ${empty}`, value, digits)
   }
 }
 
@@ -171,7 +168,7 @@ export function parseDuration(input: string, value: string): number {
   const got = `got ${refusedValue(value)}.`
   if (/^-\s*[\d.]/.test(text)) refuse(input, `must not be negative; ${got} Durations are ${FORMS}.`)
   const match = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i.exec(text)
-  if (match === null) refuse(input, `must be a duration such as ${FORMS}; ${got}${meant(text)}`)
+  if (match === null) mustBe(input, `a duration such as ${FORMS}`, value, meant(text))
   const ms = Math.round(Number(match[1]) * UNIT_MS[(match[2]?.toLowerCase() ?? 's') as 'ms'])
   if (!Number.isFinite(ms) || ms > MAX_DURATION_MS)
     refuse(
@@ -188,19 +185,19 @@ const WORD_UNITS: ReadonlyArray<[RegExp, keyof typeof UNIT_MS]> = [
   [/^(ms|milliseconds?|millis|msecs?)$/, 'ms']
 ]
 
-/** ` Did you mean '90m'?` for a duration in words or parts (`1h30m`, `90 sec`), else ''. */
-function meant(text: string): string {
+/** `90m` for a duration in words or parts (`1h30m`, `90 sec`), else undefined. */
+function meant(text: string): string | undefined {
   const parts = [...text.toLowerCase().matchAll(/(\d+(?:\.\d+)?)\s*([a-z]+)[\s,]*/g)]
-  if (parts.length === 0 || parts.map(part => part[0]).join('') !== text.toLowerCase()) return ''
+  if (parts.length === 0 || parts.map(part => part[0]).join('') !== text.toLowerCase()) return
   let ms = 0
   for (const [, amount, word] of parts) {
     const unit = WORD_UNITS.find(([pattern]) => pattern.test(word ?? ''))?.[1]
-    if (unit === undefined) return ''
+    if (unit === undefined) return
     ms += Number(amount) * UNIT_MS[unit]
   }
-  if (ms <= 0 || ms > MAX_DURATION_MS) return ''
+  if (ms <= 0 || ms > MAX_DURATION_MS) return
   const unit = (['h', 'm', 's'] as const).find(unit => Number.isInteger(ms / UNIT_MS[unit])) ?? 'ms'
-  return ` Did you mean '${ms / UNIT_MS[unit]}${unit}'?`
+  return `${ms / UNIT_MS[unit]}${unit}`
 }
 
 export const duration =
@@ -323,66 +320,56 @@ export const parseHttpUrl = checked(value =>
     : undefined
 )
 
-// Variables' values are never echoed (they often hold credentials), nor refused names: a secret
-// pasted without its `=` reads as a name. Messages give the line, or the place among JSON keys.
-function refuseVariables(name: string, problem: string): never {
-  return refuse(
-    name,
-    `${problem}. Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, or KEY=VALUE lines (blank lines and lines starting with # are ignored).`
-  )
-}
-
 /** `{…}` is JSON; another JSON value is named as such; anything else is KEY=VALUE lines. */
-export function parseVariables(
-  name: string,
-  value: string,
-  warnings: Warnings
-): Record<string, string> | undefined {
+export function parseVariables(name: string, value: string, warnings: Warnings) {
+  // Values are never echoed (they often hold credentials), nor refused names: a secret pasted
+  // without its `=` reads as a name. Messages give the line, or the place among JSON keys.
+  const refuseAs = (problem: string): never =>
+    refuse(
+      name,
+      `${problem}. Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, or KEY=VALUE lines (blank lines and lines starting with # are ignored).`
+    )
+  const variables = new Map<string, string>()
+  const firstLine = new Map<string, number>()
+  const set = (key: string, item: string, where: string) => {
+    if (key === '') refuseAs(`has an empty variable name (${where})`)
+    if (/\s/.test(key) || hasControlChar(key))
+      refuseAs(
+        `has a variable name with spaces or control characters (${where}; ${unshownValue(key)})`
+      )
+    // Set last, so that a repeated name takes the place of its last line.
+    variables.delete(key)
+    variables.set(key, item)
+  }
   const json = parseJson(value)
-  if (value.startsWith('{') && json === undefined)
-    refuseVariables(name, 'starts with { but is not valid JSON')
+  if (value.startsWith('{') && json === undefined) refuseAs('starts with { but is not valid JSON')
   if (json !== undefined && !isRecord(json))
-    refuseVariables(name, `must be a JSON object; got ${jsonKind(json)}`)
-  const entries = isRecord(json)
-    ? Object.entries(json).map(([key, item], index) => {
-        checkVariableName(name, key, `the name of variable ${index + 1}`)
-        if (typeof item === 'string') return [key, item] as const
-        const hint = ['number', 'boolean'].includes(typeof item) ? ' (quote it: "8080")' : ''
-        return refuseVariables(
-          name,
+    refuseAs(`must be a JSON object; got ${jsonKind(json)}`)
+  if (isRecord(json))
+    Object.entries(json).forEach(([key, item], index) => {
+      const hint = ['number', 'boolean'].includes(typeof item) ? ' (quote it: "8080")' : ''
+      set(key, item as string, `the name of variable ${index + 1}`)
+      if (typeof item !== 'string')
+        refuseAs(
           `has ${item === null ? 'a null' : jsonKind(item)} value for variable ${index + 1}; every value must be a string${hint}`
         )
-      })
-    : variableLines(name, value, warnings)
-  return entries.length === 0 ? undefined : Object.fromEntries(entries)
-}
-
-function variableLines(name: string, value: string, warnings: Warnings): [string, string][] {
-  const seen = new Map<string, { line: number; value: string }>()
-  value.split(/\r?\n|\r/).forEach((rawLine, index) => {
-    const line = rawLine.trim()
-    if (line === '' || line.startsWith('#')) return
-    const eq = line.indexOf('=')
-    if (eq === -1) refuseVariables(name, `line ${index + 1} has no '=' (not shown)`)
-    const key = line.slice(0, eq).trim()
-    checkVariableName(name, key, `line ${index + 1}`)
-    const first = seen.get(key)?.line
-    if (seen.delete(key))
-      warnings.warn(
-        `Input '${name}' line ${index + 1} sets the variable that line ${first} already set; the last value is used.`
-      )
-    seen.set(key, { line: first ?? index + 1, value: line.slice(eq + 1).trim() })
-  })
-  return [...seen].map(([key, { value }]) => [key, value])
-}
-
-function checkVariableName(name: string, key: string, where: string): void {
-  if (key === '') refuseVariables(name, `has an empty variable name (${where})`)
-  if (/\s/.test(key) || hasControlChar(key))
-    refuseVariables(
-      name,
-      `has a variable name with spaces or control characters (${where}; ${unshownValue(key)})`
-    )
+    })
+  else
+    value.split(/\r?\n|\r/).forEach((rawLine, index) => {
+      const line = rawLine.trim()
+      if (line === '' || line.startsWith('#')) return
+      const eq = line.indexOf('=')
+      if (eq === -1) refuseAs(`line ${index + 1} has no '=' (not shown)`)
+      const key = line.slice(0, eq).trim()
+      set(key, line.slice(eq + 1).trim(), `line ${index + 1}`)
+      const first = firstLine.get(key) ?? index + 1
+      if (first !== index + 1)
+        warnings.warn(
+          `Input '${name}' line ${index + 1} sets the variable that line ${first} already set; the last value is used.`
+        )
+      firstLine.set(key, first)
+    })
+  return variables.size === 0 ? undefined : Object.fromEntries(variables)
 }
 
 function jsonKind(value: unknown): string {
