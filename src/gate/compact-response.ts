@@ -4,10 +4,9 @@
 import { createHash } from 'node:crypto'
 import { allBugs, answerFigures, readBugs, type AnswerFigures } from './bugs.js'
 import { isRecord } from '../kernel/values.js'
+import { MAX_URL_CHARS } from '../kernel/markdown.js'
 import type { GreenlightResponse, ReproducedBug } from '../kernel/answers.js'
 
-/** Longer URLs are never links (kernel/markdown.ts); they are replaced by a stand-in. */
-const MAX_URL_CHARS = 8192
 const MAX_TEXT_CHARS = 1000
 const MAX_KEPT_BUGS = 100
 

@@ -23,24 +23,10 @@ import {
 import type { BugView } from './bugs.js'
 import type { CompactResponse } from './compact-response.js'
 import type { Contradiction } from './reasons.js'
-import {
-  verdictOf,
-  type BugCount,
-  type BugList,
-  type StepBugList,
-  type StepGate,
-  type Verdict,
-  type VerdictEntry
-} from './verdict.js'
-import {
-  buildReport,
-  contradictionText,
-  reasonText,
-  spaced,
-  stageWords,
-  type Report,
-  type ReportEntry
-} from './report.js'
+import { verdictOf } from './verdict.js'
+import type { BugList, StepGate, Verdict, VerdictEntry } from './verdict.js'
+import { buildReport, contradictionText, reasonText, spaced, stageWords } from './report.js'
+import type { Report } from './report.js'
 
 /** Beyond this, a bug list points to the service instead: a longer list helps nobody. */
 export const MAX_LISTED_BUGS = 100
@@ -62,10 +48,10 @@ const capitalized = (words: string): string => `${words.charAt(0).toUpperCase()}
 
 const moreWords = (rest: number, noun: string): string => `… and ${plural(rest, `more ${noun}`)}`
 
-const restOf = (count: BugCount, shown: number): number =>
+const restOf = (count: BugList['count'], shown: number): number =>
   count.more + Math.max(0, count.listed - shown)
 
-const entryTitle = (line: ReportEntry): Markdown =>
+const entryTitle = (line: Report['entries'][number]): Markdown =>
   `${line.emoji} ${escapeText(capitalized(line.name))}: ${escapeText(line.cause, 1000)}`
 
 function lead(report: Report): string[] {
@@ -233,8 +219,7 @@ function checkSection(entry: VerdictEntry, since: string | undefined): string[] 
   ]
 }
 
-const isHttp = (url: string | undefined): url is string =>
-  url !== undefined && safeHttpUrl(url) !== undefined
+const isHttp = (url?: string): boolean => safeHttpUrl(url ?? '') !== undefined
 
 function runSection(entry: VerdictEntry, response: CompactResponse): string[] {
   const { blocking, nonBlocking, other } = entry.bugs
@@ -360,7 +345,7 @@ export function renderPullRequestComment(content: {
   const checks = verdict.entries.some(entry => entry.source === 'check')
   const more: Rest = rest =>
     `${moreWords(rest, 'blocking bug')}: see the job summary or the QA service.`
-  const stepBugs = ({ shown, count }: StepBugList, title: string): string[] =>
+  const stepBugs = ({ shown, count }: Verdict['bugs']['other'], title: string): string[] =>
     titled(title, { count, shown: shown.map(({ bug }) => bug) }, more, MAX_COMMENT_BUGS)
   const main = squeeze([
     ...lead(report),
@@ -422,23 +407,21 @@ export function annotations(report: Report, labelPrefix: string) {
   return [...named, { message: more, title: plural(rest, 'more blocking bug') }]
 }
 
+const CLOSING_KIND = { green: 'info', failed: 'failed', warned: 'warning' } as const
+
 /** The step's closing line and how it is written: by the exit decision (stepGate) alone. */
-export function closingLine(
-  report: Report,
-  gate: StepGate,
-  labelPrefix: string
-): { kind: 'info' | 'failed' | 'warning'; message: string } {
-  const { verdict } = report
-  if (gate.ends === 'green') return { kind: 'info', message: `${labelPrefix}QA verdict: green.` }
+export function closingLine({ verdict }: Report, gate: StepGate, labelPrefix: string) {
   const notPassed = verdict.entries
     .filter(entry => entry.status !== 'passed')
     .map(e => `${e.id}: ${e.status}${e.reason ? ` (${reasonText(e.reason)})` : ''}`)
-  const message =
-    verdict.interrupted === 'reporting'
-      ? `${labelPrefix}The job was cancelled while the verdict was being reported.`
-      : `${labelPrefix}QA verdict: ${verdict.status}. ${notPassed.join('; ')}`.trim()
-  if (gate.ends === 'failed') return { kind: 'failed', message }
-  return { kind: 'warning', message: `${message} (${gate.forgivenBy} is false)` }
+  const said =
+    gate.ends === 'green'
+      ? 'QA verdict: green.'
+      : verdict.interrupted === 'reporting'
+        ? 'The job was cancelled while the verdict was being reported.'
+        : `QA verdict: ${verdict.status}. ${notPassed.join('; ')}`.trimEnd()
+  const forgiven = gate.ends === 'warned' ? ` (${gate.forgivenBy} is false)` : ''
+  return { kind: CLOSING_KIND[gate.ends], message: `${labelPrefix}${said}${forgiven}` }
 }
 
 export const finishedLine = (entry: VerdictEntry): string =>
@@ -522,6 +505,4 @@ export function verdictOutputs(verdict: Verdict) {
   }
 }
 
-export const EMPTY_GREENLIGHT_OUTPUTS: Readonly<ReturnType<typeof verdictOutputs>> = verdictOutputs(
-  verdictOf([])
-)
+export const EMPTY_GREENLIGHT_OUTPUTS = Object.freeze(verdictOutputs(verdictOf([])))

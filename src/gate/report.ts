@@ -18,7 +18,6 @@ export interface ReportFacts {
 }
 
 export type Report = ReturnType<typeof buildReport>
-export type ReportEntry = Report['entries'][number]
 
 const STATUS_EMOJI: Readonly<Record<RunStatus, string>> = {
   passed: '✅',

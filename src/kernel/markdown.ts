@@ -8,7 +8,7 @@ import { INVISIBLE_CONTROLS, MAX_TEXT_CHARS, plainText, truncateText } from './t
 export type Markdown = string
 
 /** Longer URLs are shown as text: no real run or bug link is this long. */
-const MAX_URL_CHARS = 8192
+export const MAX_URL_CHARS = 8192
 
 // Character references, not backslashes: they are decoded in Markdown text and in HTML blocks
 // alike, and a decoded reference never forms syntax. `$` starts math, `|` ends a table cell, `@`
