@@ -14,6 +14,7 @@ import {
   limitSummary,
   link,
   outsideMarkdown,
+  percentEncoded,
   safeHttpUrl,
   SUMMARY_MAX_BYTES,
   table,
@@ -300,20 +301,15 @@ function bugList({ shown, count }: BugList, more: Rest, max = MAX_LISTED_BUGS) {
 export function commentMarker(label: string): string {
   if (label === '') return '<!-- qa-greenlight -->'
   // A lone surrogate is encoded as the replacement character it decodes to.
-  const encoded = encodeURIComponent(label.replace(/\p{Cs}/gu, '\ufffd')).replace(
-    /[!'()*]/g,
-    char => `%${char.charCodeAt(0).toString(16).toUpperCase()}`
-  )
-  return `<!-- qa-greenlight:${encoded} -->`
+  const encoded = encodeURIComponent(label.replace(/\p{Cs}/gu, '\ufffd'))
+  return `<!-- qa-greenlight:${encoded.replace(/[!'()*]/g, percentEncoded)} -->`
 }
 
 export const hasMarker = (body: unknown, marker: string): boolean =>
   typeof body === 'string' && (body.split('\n', 1)[0] ?? '').trim() === marker
 
-export type GitHubLinks = { commitUrl?: string; workflowRunUrl?: string }
-
 /** Links on the GitHub server of the run (GITHUB_SERVER_URL, so GHES works). */
-export function githubLinks(ctx: GitHubContext, env: NodeJS.ProcessEnv, sha?: string): GitHubLinks {
+export function githubLinks(ctx: GitHubContext, env: NodeJS.ProcessEnv, sha?: string) {
   const server = safeHttpUrl(ctx.serverUrl) === undefined ? undefined : ctx.serverUrl
   if (server === undefined || !/^[^/\s]+\/[^/\s]+$/.test(ctx.repository)) return {}
   const base = `${server}/${ctx.repository}`
@@ -330,7 +326,7 @@ export function renderPullRequestComment(content: {
   label: string
   verdict: Verdict
   commitSha?: string
-  links?: GitHubLinks
+  links?: ReturnType<typeof githubLinks>
 }): Markdown {
   const { label, verdict, commitSha, links } = content
   const report = buildReport(verdict, { label })

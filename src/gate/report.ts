@@ -88,19 +88,18 @@ export const spaced = (status: string): string => status.replace(/_/g, ' ')
 
 const short = (sha: string): string => sha.slice(0, 12)
 
+/** What the service reported with its greenlight, as the sentence's varying end. */
 const CONTRADICTION_WORDS: {
   [C in Contradiction['kind']]: (c: Contradiction & { kind: C }) => string
 } = {
-  'green-while-canceled': () => 'the service reported a greenlight for a canceled run',
-  'green-while-running': c => `the service reported a greenlight while the run is still ${c.stage}`,
-  'green-without-count': () =>
-    'the service reported a greenlight for a completed run but no blocking-bug count',
-  'green-with-blocking-count': c =>
-    `the service reported a greenlight together with ${plural(c.count, 'blocking bug')}`,
+  'green-while-canceled': () => 'for a canceled run',
+  'green-while-running': c => `while the run is still ${c.stage}`,
+  'green-without-count': () => 'for a completed run but no blocking-bug count',
+  'green-with-blocking-count': c => `together with ${plural(c.count, 'blocking bug')}`,
   'green-with-blocking-urls': c =>
-    `the service reported a greenlight and zero blocking bugs, but listed ${plural(c.count, 'blocking bug URL')}`,
+    `and zero blocking bugs, but listed ${plural(c.count, 'blocking bug URL')}`,
   'green-with-blocking-bugs': c =>
-    `the service reported a greenlight and zero blocking bugs, but ${plural(c.count, 'reproduced bug')} that blocks (urgent, high or unset priority, or isBlocking)`
+    `and zero blocking bugs, but ${plural(c.count, 'reproduced bug')} that blocks (urgent, high or unset priority, or isBlocking)`
 }
 
 const REASON_WORDS: { [C in Reason['code']]: (reason: Reason & { code: C }) => string } = {
@@ -224,7 +223,7 @@ const stillWords = (what: string, state: string, wait: boolean): string =>
     : `wait is false and ${what} is still ${state}`
 
 export const contradictionText = (c: Contradiction): string =>
-  (CONTRADICTION_WORDS[c.kind] as (c: Contradiction) => string)(c)
+  `the service reported a greenlight ${(CONTRADICTION_WORDS[c.kind] as (c: Contradiction) => string)(c)}`
 
 export const reasonText = (reason: Reason): string =>
   (REASON_WORDS[reason.code] as (reason: Reason) => string)(reason)

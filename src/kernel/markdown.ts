@@ -42,15 +42,13 @@ export function codeSpan(value: string): Markdown {
   return `${fence}${pad}${text}${pad}${fence}`
 }
 
+/** A character as `%XX`, as a URL spells it. */
+export const percentEncoded = (c: string): string =>
+  `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`
+
 /** Percent-encodes what could end a link destination or a table cell; `&` becomes a reference. */
-function encodeUrlDelimiters(url: string): string {
-  return url
-    .replace(
-      /[()\s<>"'`|\\]/g,
-      c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`
-    )
-    .replace(/&/g, '&amp;')
-}
+const encodeUrlDelimiters = (url: string): string =>
+  url.replace(/[()\s<>"'`|\\]/g, percentEncoded).replace(/&/g, '&amp;')
 
 /** How `secret` can appear in a summary built here (escaped, or in a link): for the redactor. */
 export function summaryForms(secret: string): string[] {
