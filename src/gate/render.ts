@@ -439,6 +439,8 @@ const CUT =
 // Always all keys, so a workflow never reads a missing output as an empty string by accident.
 export function verdictOutputs(verdict: Verdict) {
   const { entries } = verdict
+  // The last answer of each run that had one: never a null entry for a run without.
+  const responses: CompactResponse[] = entries.flatMap(entry => entry.run?.response ?? [])
   const lines = (values: (string | undefined)[], noun: string): string =>
     fitLines(
       values.map(value => oneLine(value ?? '')),
@@ -453,17 +455,16 @@ export function verdictOutputs(verdict: Verdict) {
   // A check run carries no counts: empty, never a 0 that a reader takes for "no bugs".
   const fromCheck = entries.length > 0 && entries.every(entry => entry.source === 'check')
   const counted = (value: () => number): string => (fromCheck ? '' : String(value()))
-  const response = (entry: VerdictEntry): CompactResponse | undefined => entry.run?.response
   const sum = (key: 'workflowsInRunCount' | 'workflowsUnderInvestigationCount'): string =>
-    counted(() => entries.reduce((total, entry) => total + (response(entry)?.[key] ?? 0), 0))
+    counted(() => responses.reduce((total, response) => total + (response[key] ?? 0), 0))
   const urls = (key: 'blockingBugUrls' | 'nonBlockingBugUrls'): string => {
     // URLs the compaction of each answer already left out count as cut too.
-    const cutEarlier = entries.reduce((total, entry) => {
-      const original = response(entry)?.cutByQaGreenlight?.originalLengths[key]
-      return total + (original === undefined ? 0 : original - (response(entry)?.[key]?.length ?? 0))
+    const cutEarlier = responses.reduce((total, response) => {
+      const original = response.cutByQaGreenlight?.originalLengths[key]
+      return total + (original === undefined ? 0 : original - (response[key]?.length ?? 0))
     }, 0)
     return fitJsonList(
-      new Set(entries.flatMap(entry => response(entry)?.[key] ?? [])),
+      new Set(responses.flatMap(response => response[key] ?? [])),
       URL_LIST_MAX_BYTES,
       omitted => `… ${plural(omitted, 'more URL')} (${CUT})`,
       cutEarlier
@@ -472,12 +473,12 @@ export function verdictOutputs(verdict: Verdict) {
   return {
     greenlight: verdict.green ? 'true' : 'false',
     status: verdict.status,
-    'run-stage': perRun(entry => response(entry)?.runStage),
+    'run-stage': perRun(({ run }) => run?.response?.runStage),
     // The ID the user passed in: later responses describe the superseding run under its own ID.
     'root-run-id': perRun(entry => entry.id),
     'relevant-run-id': perRun(entry => entry.run?.relevantRunId),
-    'relevant-run-url': perRun(entry => response(entry)?.relevantRunUrl),
-    'relevant-run-with-bugs-url': perRun(entry => response(entry)?.relevantRunWithBugsUrl),
+    'relevant-run-url': perRun(({ run }) => run?.response?.relevantRunUrl),
+    'relevant-run-with-bugs-url': perRun(({ run }) => run?.response?.relevantRunWithBugsUrl),
     'root-run-url': perRun(entry => entry.url),
     'blocking-bugs-count': counted(() => verdict.bugs.blocking.count.total),
     'non-blocking-bugs-count': counted(() => verdict.bugs.nonBlocking.count.total),
@@ -486,12 +487,9 @@ export function verdictOutputs(verdict: Verdict) {
     'blocking-bug-urls': urls('blockingBugUrls'),
     'non-blocking-bug-urls': urls('nonBlockingBugUrls'),
     'other-blocking-bugs-count': counted(() => verdict.bugs.other.count.total),
-    // The last answer of each run that had one: never a null entry for a run without.
-    result: fitJsonList(
-      entries.flatMap(entry => response(entry) ?? []),
-      RESULT_MAX_BYTES,
-      omitted => ({ cutByQaGreenlight: `${plural(omitted, 'more answer')} left out, ${CUT}` })
-    ),
+    result: fitJsonList(responses, RESULT_MAX_BYTES, omitted => ({
+      cutByQaGreenlight: `${plural(omitted, 'more answer')} left out, ${CUT}`
+    })),
     'superseded-by': perRun(entry => entry.run?.supersededBy),
     'check-run-id': perCheck(entry => entry.id),
     'check-run-url': perCheck(entry => entry.url),

@@ -276,13 +276,8 @@ export function fitJsonData<T>(items: readonly T[], maxBytes: number) {
   return { json: text, omitted }
 }
 
-export function fitLines(
-  lines: readonly string[],
-  maxBytes: number,
-  marker: (omitted: number) => string
-): string {
-  return fit(lines, maxBytes, parts => parts.join('\n'), marker).text
-}
+export const fitLines = (lines: string[], maxBytes: number, marker: (n: number) => string) =>
+  fit(lines, maxBytes, parts => parts.join('\n'), marker).text
 
 /** `label` is the raw input (it may itself be the invalid one): escaped here. */
 export function renderInputErrorSummary(error: InputError, label = ''): Markdown {
