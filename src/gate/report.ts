@@ -148,10 +148,8 @@ const REASON_WORDS: { [C in Reason['code']]: (reason: Reason & { code: C }) => s
     CONCLUSION_WORDS[reason.conclusion] ??
     `the check run concluded ${quote(reason.conclusion)}, which this action does not know, so it is not green`,
   'no-check': reason => {
-    const ignored =
-      reason.ignored.length === 0
-        ? ''
-        : ` (of that name, only check runs ${reason.ignored.map(why => IGNORED_WORDS[why]).join(', ')}, which do not count)`
+    const why = reason.ignored.map(kind => IGNORED_WORDS[kind]).join(', ')
+    const ignored = why && ` (of that name, only check runs ${why}, which do not count)`
     // The check runs that are there come first: a mistyped check-name shows itself.
     const names = reason.names === undefined ? '' : ` ${checkNamesWords(reason.names)}`
     const said = `QA Wolf posted no check run ${quote(reason.name)} ${appWords(reason.app)} on this commit ${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}.${names}`
