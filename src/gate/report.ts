@@ -104,10 +104,8 @@ const CONTRADICTION_WORDS: {
 
 const REASON_WORDS: { [C in Reason['code']]: (reason: Reason & { code: C }) => string } = {
   'run-canceled': ({ message, serviceReason }) => {
-    const said = [message, serviceReason && `reason: ${serviceReason}`].filter(Boolean)
-    return said.length === 0
-      ? 'the run was canceled'
-      : `the run was canceled; the service says: ${said.join('; ')}`
+    const said = [message, serviceReason && `reason: ${serviceReason}`].filter(Boolean).join('; ')
+    return `the run was canceled${said && `; the service says: ${said}`}`
   },
   contradiction: reason => contradictionText(reason.contradiction),
   'blocking-bugs': reason => `the run completed with ${plural(reason.count, 'blocking bug')}`,
