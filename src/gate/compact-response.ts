@@ -4,10 +4,9 @@
 import { createHash } from 'node:crypto'
 import { allBugs, answerFigures, readBugs, type AnswerFigures } from './bugs.js'
 import { isRecord } from '../kernel/values.js'
+import { MAX_URL_CHARS } from '../kernel/markdown.js'
 import type { GreenlightResponse, ReproducedBug } from '../kernel/answers.js'
 
-/** Longer URLs are never links (kernel/markdown.ts); they are replaced by a stand-in. */
-const MAX_URL_CHARS = 8192
 const MAX_TEXT_CHARS = 1000
 const MAX_KEPT_BUGS = 100
 
@@ -35,10 +34,7 @@ export type CompactResponse = GreenlightResponse & {
 export const bugsKeptPerRun = (runCount: number): number =>
   Math.min(MAX_KEPT_BUGS, Math.max(5, Math.floor(5000 / Math.max(1, runCount))))
 
-export function compactResponse(
-  full: GreenlightResponse,
-  maxBugs = MAX_KEPT_BUGS
-): CompactResponse {
+export function compactResponse(full: GreenlightResponse, maxBugs = MAX_KEPT_BUGS) {
   const fields = Object.entries(full).filter(
     // The service cannot pose as the action's own mark of a cut.
     ([key, value]) =>
@@ -61,11 +57,8 @@ export function compactResponse(
   )
   const bugUrls = new Set(bugs.map(bug => bug.url))
   const keptUrls = new Set([...keptIndices].map(index => bugs[index]?.url))
-  if (full.reproducedBugs !== undefined) {
-    compact.reproducedBugs = full.reproducedBugs
-      .filter((_, index) => keptIndices.has(index))
-      .map(compactBug)
-  }
+  if (full.reproducedBugs !== undefined)
+    compact.reproducedBugs = keptBugs(full.reproducedBugs, keptIndices)
   for (const key of ['blockingBugUrls', 'nonBlockingBugUrls'] as const) {
     const list = full[key]
     if (list === undefined) continue
@@ -86,9 +79,7 @@ export function compactResponse(
     const blocks = readBugs(others).map(bug => bug.blocking)
     const order = [...blocks.keys()].sort((a, b) => Number(blocks[b]) - Number(blocks[a]))
     const kept = new Set(order.slice(0, maxBugs))
-    compact.otherBlockingBugsInEnvironment = others
-      .filter((_, index) => kept.has(index))
-      .map(compactBug)
+    compact.otherBlockingBugsInEnvironment = keptBugs(others, kept)
   }
   const cut = CUT_FIELDS.filter(key => (compact[key]?.length ?? 0) < (full[key]?.length ?? 0))
   if (cut.length > 0) {
@@ -97,6 +88,9 @@ export function compactResponse(
   }
   return compact
 }
+
+const keptBugs = (bugs: ReproducedBug[], kept: Set<number>): ReproducedBug[] =>
+  bugs.filter((_, index) => kept.has(index)).map(compactBug)
 
 /** The fields bugs.ts reads, in the order they are kept, each shortened as it is read. */
 const BUG_FIELDS = 'name title number priority applicationUrl url externalIssueUrl isBlocking isNew'

@@ -80,12 +80,9 @@ export const IGNORED_WORDS: Readonly<Record<IgnoredWhy, string>> = {
 }
 
 export function checkWaitingLine(selection: CheckSelection, rules: CheckRules): string {
+  const why = [...new Set(selection.ignored.map(entry => IGNORED_WORDS[entry.why]))].join(', ')
   const ignored =
-    selection.ignored.length === 0
-      ? ''
-      : ` (${plural(selection.ignored.length, 'check run')} of that name ignored: ${[
-          ...new Set(selection.ignored.map(entry => IGNORED_WORDS[entry.why]))
-        ].join(', ')})`
+    why && ` (${plural(selection.ignored.length, 'check run')} of that name ignored: ${why})`
   const commit = rules.sha.slice(0, 12)
   if (selection.counting.length === 0)
     return `No check run ${quote(rules.name)} counts on ${commit} yet${ignored}.`

@@ -29,10 +29,12 @@ export async function upsertPullRequestComment(input: {
     io.warning(`${prefix}${problem}`, 'Pull request comment not written')
     return { problem }
   }
-  if (verdict.status === 'interrupted') {
-    io.info(`${prefix}The job was cancelled; the pull request comment was not updated.`)
+  const note = (text: string): { problem?: string } => {
+    io.info(`${prefix}${text}`)
     return {}
   }
+  if (verdict.status === 'interrupted')
+    return note('The job was cancelled; the pull request comment was not updated.')
   const [owner, repo, ...extra] = ctx.repository.split('/')
   if (!owner || !repo || extra.length > 0) {
     return warn(
@@ -41,10 +43,7 @@ export async function upsertPullRequestComment(input: {
   }
   // A check's verdict is about its commit (the sha input), which may not be the workflow's.
   const lookup = pullRequestLookup(ctx, settings.check?.sha)
-  if (lookup.kind === 'none') {
-    io.info(`${prefix}${lookup.reason} No pull request comment was written.`)
-    return {}
-  }
+  if (lookup.kind === 'none') return note(`${lookup.reason} No pull request comment was written.`)
   const budgetMs = gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS')
   try {
     await withGitHub(
@@ -63,12 +62,10 @@ export async function upsertPullRequestComment(input: {
             request
           })
           number = openPullRequestWithHead(data, lookup.sha)
-          if (number === undefined) {
-            io.info(
-              `${prefix}No open pull request has commit ${lookup.sha} as its head; no pull request comment was written.`
+          if (number === undefined)
+            return note(
+              `No open pull request has commit ${lookup.sha} as its head; no pull request comment was written.`
             )
-            return
-          }
         }
         const issue = { ...repoRef, issue_number: number, request }
         const commitSha = eventCommit(ctx)
@@ -77,11 +74,10 @@ export async function upsertPullRequestComment(input: {
           renderPullRequestComment({ label: settings.label, verdict, commitSha, links })
         )
         const author = await tokenLogin(octokit, signal)
-        if (author === undefined) {
-          io.info(
-            `${prefix}GitHub could not say which identity the token writes as, so no earlier comment is edited (it may be someone else's); a new one is written.`
+        if (author === undefined)
+          note(
+            "GitHub could not say which identity the token writes as, so no earlier comment is edited (it may be someone else's); a new one is written."
           )
-        }
         const marker = commentMarker(settings.label)
         const existing =
           author === undefined ? undefined : await findOwnComment(octokit, issue, marker, author)
@@ -96,17 +92,15 @@ export async function upsertPullRequestComment(input: {
               })
         const did =
           existing === undefined ? 'Commented the QA verdict' : 'Updated the QA verdict comment'
-        io.info(`${prefix}${did} on pull request #${number}: ${data.html_url}`)
+        note(`${did} on pull request #${number}: ${data.html_url}`)
       },
       budgetMs,
       input.signal
     )
     return {}
   } catch (error) {
-    if (input.signal?.aborted) {
-      io.info(`${prefix}The job was cancelled while commenting on the pull request.`)
-      return {}
-    }
+    if (input.signal?.aborted)
+      return note('The job was cancelled while commenting on the pull request.')
     const cause =
       error instanceof BudgetExceeded
         ? new Error(`GitHub did not complete the comment within ${formatDuration(budgetMs)}`)

@@ -14,6 +14,7 @@ import {
   limitSummary,
   link,
   outsideMarkdown,
+  percentEncoded,
   safeHttpUrl,
   SUMMARY_MAX_BYTES,
   table,
@@ -23,24 +24,10 @@ import {
 import type { BugView } from './bugs.js'
 import type { CompactResponse } from './compact-response.js'
 import type { Contradiction } from './reasons.js'
-import {
-  verdictOf,
-  type BugCount,
-  type BugList,
-  type StepBugList,
-  type StepGate,
-  type Verdict,
-  type VerdictEntry
-} from './verdict.js'
-import {
-  buildReport,
-  contradictionText,
-  reasonText,
-  spaced,
-  stageWords,
-  type Report,
-  type ReportEntry
-} from './report.js'
+import { verdictOf } from './verdict.js'
+import type { BugList, StepGate, Verdict, VerdictEntry } from './verdict.js'
+import { buildReport, contradictionText, reasonText, spaced, stageWords } from './report.js'
+import type { Report } from './report.js'
 
 /** Beyond this, a bug list points to the service instead: a longer list helps nobody. */
 export const MAX_LISTED_BUGS = 100
@@ -62,10 +49,10 @@ const capitalized = (words: string): string => `${words.charAt(0).toUpperCase()}
 
 const moreWords = (rest: number, noun: string): string => `… and ${plural(rest, `more ${noun}`)}`
 
-const restOf = (count: BugCount, shown: number): number =>
+const restOf = (count: BugList['count'], shown: number): number =>
   count.more + Math.max(0, count.listed - shown)
 
-const entryTitle = (line: ReportEntry): Markdown =>
+const entryTitle = (line: Report['entries'][number]): Markdown =>
   `${line.emoji} ${escapeText(capitalized(line.name))}: ${escapeText(line.cause, 1000)}`
 
 function lead(report: Report): string[] {
@@ -233,8 +220,7 @@ function checkSection(entry: VerdictEntry, since: string | undefined): string[] 
   ]
 }
 
-const isHttp = (url: string | undefined): url is string =>
-  url !== undefined && safeHttpUrl(url) !== undefined
+const isHttp = (url?: string): boolean => safeHttpUrl(url ?? '') !== undefined
 
 function runSection(entry: VerdictEntry, response: CompactResponse): string[] {
   const { blocking, nonBlocking, other } = entry.bugs
@@ -315,20 +301,15 @@ function bugList({ shown, count }: BugList, more: Rest, max = MAX_LISTED_BUGS) {
 export function commentMarker(label: string): string {
   if (label === '') return '<!-- qa-greenlight -->'
   // A lone surrogate is encoded as the replacement character it decodes to.
-  const encoded = encodeURIComponent(label.replace(/\p{Cs}/gu, '\ufffd')).replace(
-    /[!'()*]/g,
-    char => `%${char.charCodeAt(0).toString(16).toUpperCase()}`
-  )
-  return `<!-- qa-greenlight:${encoded} -->`
+  const encoded = encodeURIComponent(label.replace(/\p{Cs}/gu, '\ufffd'))
+  return `<!-- qa-greenlight:${encoded.replace(/[!'()*]/g, percentEncoded)} -->`
 }
 
 export const hasMarker = (body: unknown, marker: string): boolean =>
   typeof body === 'string' && (body.split('\n', 1)[0] ?? '').trim() === marker
 
-export type GitHubLinks = { commitUrl?: string; workflowRunUrl?: string }
-
 /** Links on the GitHub server of the run (GITHUB_SERVER_URL, so GHES works). */
-export function githubLinks(ctx: GitHubContext, env: NodeJS.ProcessEnv, sha?: string): GitHubLinks {
+export function githubLinks(ctx: GitHubContext, env: NodeJS.ProcessEnv, sha?: string) {
   const server = safeHttpUrl(ctx.serverUrl) === undefined ? undefined : ctx.serverUrl
   if (server === undefined || !/^[^/\s]+\/[^/\s]+$/.test(ctx.repository)) return {}
   const base = `${server}/${ctx.repository}`
@@ -345,7 +326,7 @@ export function renderPullRequestComment(content: {
   label: string
   verdict: Verdict
   commitSha?: string
-  links?: GitHubLinks
+  links?: ReturnType<typeof githubLinks>
 }): Markdown {
   const { label, verdict, commitSha, links } = content
   const report = buildReport(verdict, { label })
@@ -360,7 +341,7 @@ export function renderPullRequestComment(content: {
   const checks = verdict.entries.some(entry => entry.source === 'check')
   const more: Rest = rest =>
     `${moreWords(rest, 'blocking bug')}: see the job summary or the QA service.`
-  const stepBugs = ({ shown, count }: StepBugList, title: string): string[] =>
+  const stepBugs = ({ shown, count }: Verdict['bugs']['other'], title: string): string[] =>
     titled(title, { count, shown: shown.map(({ bug }) => bug) }, more, MAX_COMMENT_BUGS)
   const main = squeeze([
     ...lead(report),
@@ -422,23 +403,21 @@ export function annotations(report: Report, labelPrefix: string) {
   return [...named, { message: more, title: plural(rest, 'more blocking bug') }]
 }
 
+const CLOSING_KIND = { green: 'info', failed: 'failed', warned: 'warning' } as const
+
 /** The step's closing line and how it is written: by the exit decision (stepGate) alone. */
-export function closingLine(
-  report: Report,
-  gate: StepGate,
-  labelPrefix: string
-): { kind: 'info' | 'failed' | 'warning'; message: string } {
-  const { verdict } = report
-  if (gate.ends === 'green') return { kind: 'info', message: `${labelPrefix}QA verdict: green.` }
+export function closingLine({ verdict }: Report, gate: StepGate, labelPrefix: string) {
   const notPassed = verdict.entries
     .filter(entry => entry.status !== 'passed')
     .map(e => `${e.id}: ${e.status}${e.reason ? ` (${reasonText(e.reason)})` : ''}`)
-  const message =
-    verdict.interrupted === 'reporting'
-      ? `${labelPrefix}The job was cancelled while the verdict was being reported.`
-      : `${labelPrefix}QA verdict: ${verdict.status}. ${notPassed.join('; ')}`.trim()
-  if (gate.ends === 'failed') return { kind: 'failed', message }
-  return { kind: 'warning', message: `${message} (${gate.forgivenBy} is false)` }
+  const said =
+    gate.ends === 'green'
+      ? 'QA verdict: green.'
+      : verdict.interrupted === 'reporting'
+        ? 'The job was cancelled while the verdict was being reported.'
+        : `QA verdict: ${verdict.status}. ${notPassed.join('; ')}`.trimEnd()
+  const forgiven = gate.ends === 'warned' ? ` (${gate.forgivenBy} is false)` : ''
+  return { kind: CLOSING_KIND[gate.ends], message: `${labelPrefix}${said}${forgiven}` }
 }
 
 export const finishedLine = (entry: VerdictEntry): string =>
@@ -460,6 +439,8 @@ const CUT =
 // Always all keys, so a workflow never reads a missing output as an empty string by accident.
 export function verdictOutputs(verdict: Verdict) {
   const { entries } = verdict
+  // The last answer of each run that had one: never a null entry for a run without.
+  const responses: CompactResponse[] = entries.flatMap(entry => entry.run?.response ?? [])
   const lines = (values: (string | undefined)[], noun: string): string =>
     fitLines(
       values.map(value => oneLine(value ?? '')),
@@ -474,17 +455,16 @@ export function verdictOutputs(verdict: Verdict) {
   // A check run carries no counts: empty, never a 0 that a reader takes for "no bugs".
   const fromCheck = entries.length > 0 && entries.every(entry => entry.source === 'check')
   const counted = (value: () => number): string => (fromCheck ? '' : String(value()))
-  const response = (entry: VerdictEntry): CompactResponse | undefined => entry.run?.response
   const sum = (key: 'workflowsInRunCount' | 'workflowsUnderInvestigationCount'): string =>
-    counted(() => entries.reduce((total, entry) => total + (response(entry)?.[key] ?? 0), 0))
+    counted(() => responses.reduce((total, response) => total + (response[key] ?? 0), 0))
   const urls = (key: 'blockingBugUrls' | 'nonBlockingBugUrls'): string => {
     // URLs the compaction of each answer already left out count as cut too.
-    const cutEarlier = entries.reduce((total, entry) => {
-      const original = response(entry)?.cutByQaGreenlight?.originalLengths[key]
-      return total + (original === undefined ? 0 : original - (response(entry)?.[key]?.length ?? 0))
+    const cutEarlier = responses.reduce((total, response) => {
+      const original = response.cutByQaGreenlight?.originalLengths[key]
+      return total + (original === undefined ? 0 : original - (response[key]?.length ?? 0))
     }, 0)
     return fitJsonList(
-      new Set(entries.flatMap(entry => response(entry)?.[key] ?? [])),
+      new Set(responses.flatMap(response => response[key] ?? [])),
       URL_LIST_MAX_BYTES,
       omitted => `… ${plural(omitted, 'more URL')} (${CUT})`,
       cutEarlier
@@ -493,12 +473,12 @@ export function verdictOutputs(verdict: Verdict) {
   return {
     greenlight: verdict.green ? 'true' : 'false',
     status: verdict.status,
-    'run-stage': perRun(entry => response(entry)?.runStage),
+    'run-stage': perRun(({ run }) => run?.response?.runStage),
     // The ID the user passed in: later responses describe the superseding run under its own ID.
     'root-run-id': perRun(entry => entry.id),
     'relevant-run-id': perRun(entry => entry.run?.relevantRunId),
-    'relevant-run-url': perRun(entry => response(entry)?.relevantRunUrl),
-    'relevant-run-with-bugs-url': perRun(entry => response(entry)?.relevantRunWithBugsUrl),
+    'relevant-run-url': perRun(({ run }) => run?.response?.relevantRunUrl),
+    'relevant-run-with-bugs-url': perRun(({ run }) => run?.response?.relevantRunWithBugsUrl),
     'root-run-url': perRun(entry => entry.url),
     'blocking-bugs-count': counted(() => verdict.bugs.blocking.count.total),
     'non-blocking-bugs-count': counted(() => verdict.bugs.nonBlocking.count.total),
@@ -507,12 +487,9 @@ export function verdictOutputs(verdict: Verdict) {
     'blocking-bug-urls': urls('blockingBugUrls'),
     'non-blocking-bug-urls': urls('nonBlockingBugUrls'),
     'other-blocking-bugs-count': counted(() => verdict.bugs.other.count.total),
-    // The last answer of each run that had one: never a null entry for a run without.
-    result: fitJsonList(
-      entries.flatMap(entry => response(entry) ?? []),
-      RESULT_MAX_BYTES,
-      omitted => ({ cutByQaGreenlight: `${plural(omitted, 'more answer')} left out, ${CUT}` })
-    ),
+    result: fitJsonList(responses, RESULT_MAX_BYTES, omitted => ({
+      cutByQaGreenlight: `${plural(omitted, 'more answer')} left out, ${CUT}`
+    })),
     'superseded-by': perRun(entry => entry.run?.supersededBy),
     'check-run-id': perCheck(entry => entry.id),
     'check-run-url': perCheck(entry => entry.url),
@@ -522,6 +499,4 @@ export function verdictOutputs(verdict: Verdict) {
   }
 }
 
-export const EMPTY_GREENLIGHT_OUTPUTS: Readonly<ReturnType<typeof verdictOutputs>> = verdictOutputs(
-  verdictOf([])
-)
+export const EMPTY_GREENLIGHT_OUTPUTS = Object.freeze(verdictOutputs(verdictOf([])))

@@ -18,7 +18,6 @@ export interface ReportFacts {
 }
 
 export type Report = ReturnType<typeof buildReport>
-export type ReportEntry = Report['entries'][number]
 
 const STATUS_EMOJI: Readonly<Record<RunStatus, string>> = {
   passed: '✅',
@@ -89,27 +88,24 @@ export const spaced = (status: string): string => status.replace(/_/g, ' ')
 
 const short = (sha: string): string => sha.slice(0, 12)
 
+/** What the service reported with its greenlight, as the sentence's varying end. */
 const CONTRADICTION_WORDS: {
   [C in Contradiction['kind']]: (c: Contradiction & { kind: C }) => string
 } = {
-  'green-while-canceled': () => 'the service reported a greenlight for a canceled run',
-  'green-while-running': c => `the service reported a greenlight while the run is still ${c.stage}`,
-  'green-without-count': () =>
-    'the service reported a greenlight for a completed run but no blocking-bug count',
-  'green-with-blocking-count': c =>
-    `the service reported a greenlight together with ${plural(c.count, 'blocking bug')}`,
+  'green-while-canceled': () => 'for a canceled run',
+  'green-while-running': c => `while the run is still ${c.stage}`,
+  'green-without-count': () => 'for a completed run but no blocking-bug count',
+  'green-with-blocking-count': c => `together with ${plural(c.count, 'blocking bug')}`,
   'green-with-blocking-urls': c =>
-    `the service reported a greenlight and zero blocking bugs, but listed ${plural(c.count, 'blocking bug URL')}`,
+    `and zero blocking bugs, but listed ${plural(c.count, 'blocking bug URL')}`,
   'green-with-blocking-bugs': c =>
-    `the service reported a greenlight and zero blocking bugs, but ${plural(c.count, 'reproduced bug')} that blocks (urgent, high or unset priority, or isBlocking)`
+    `and zero blocking bugs, but ${plural(c.count, 'reproduced bug')} that blocks (urgent, high or unset priority, or isBlocking)`
 }
 
 const REASON_WORDS: { [C in Reason['code']]: (reason: Reason & { code: C }) => string } = {
   'run-canceled': ({ message, serviceReason }) => {
-    const said = [message, serviceReason && `reason: ${serviceReason}`].filter(Boolean)
-    return said.length === 0
-      ? 'the run was canceled'
-      : `the run was canceled; the service says: ${said.join('; ')}`
+    const said = [message, serviceReason && `reason: ${serviceReason}`].filter(Boolean).join('; ')
+    return `the run was canceled${said && `; the service says: ${said}`}`
   },
   contradiction: reason => contradictionText(reason.contradiction),
   'blocking-bugs': reason => `the run completed with ${plural(reason.count, 'blocking bug')}`,
@@ -150,10 +146,8 @@ const REASON_WORDS: { [C in Reason['code']]: (reason: Reason & { code: C }) => s
     CONCLUSION_WORDS[reason.conclusion] ??
     `the check run concluded ${quote(reason.conclusion)}, which this action does not know, so it is not green`,
   'no-check': reason => {
-    const ignored =
-      reason.ignored.length === 0
-        ? ''
-        : ` (of that name, only check runs ${reason.ignored.map(why => IGNORED_WORDS[why]).join(', ')}, which do not count)`
+    const why = reason.ignored.map(kind => IGNORED_WORDS[kind]).join(', ')
+    const ignored = why && ` (of that name, only check runs ${why}, which do not count)`
     // The check runs that are there come first: a mistyped check-name shows itself.
     const names = reason.names === undefined ? '' : ` ${checkNamesWords(reason.names)}`
     const said = `QA Wolf posted no check run ${quote(reason.name)} ${appWords(reason.app)} on this commit ${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}.${names}`
@@ -225,7 +219,7 @@ const stillWords = (what: string, state: string, wait: boolean): string =>
     : `wait is false and ${what} is still ${state}`
 
 export const contradictionText = (c: Contradiction): string =>
-  (CONTRADICTION_WORDS[c.kind] as (c: Contradiction) => string)(c)
+  `the service reported a greenlight ${(CONTRADICTION_WORDS[c.kind] as (c: Contradiction) => string)(c)}`
 
 export const reasonText = (reason: Reason): string =>
   (REASON_WORDS[reason.code] as (reason: Reason) => string)(reason)

@@ -8,7 +8,7 @@ import { INVISIBLE_CONTROLS, MAX_TEXT_CHARS, plainText, truncateText } from './t
 export type Markdown = string
 
 /** Longer URLs are shown as text: no real run or bug link is this long. */
-const MAX_URL_CHARS = 8192
+export const MAX_URL_CHARS = 8192
 
 // Character references, not backslashes: they are decoded in Markdown text and in HTML blocks
 // alike, and a decoded reference never forms syntax. `$` starts math, `|` ends a table cell, `@`
@@ -42,15 +42,13 @@ export function codeSpan(value: string): Markdown {
   return `${fence}${pad}${text}${pad}${fence}`
 }
 
+/** A character as `%XX`, as a URL spells it. */
+export const percentEncoded = (c: string): string =>
+  `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`
+
 /** Percent-encodes what could end a link destination or a table cell; `&` becomes a reference. */
-function encodeUrlDelimiters(url: string): string {
-  return url
-    .replace(
-      /[()\s<>"'`|\\]/g,
-      c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`
-    )
-    .replace(/&/g, '&amp;')
-}
+const encodeUrlDelimiters = (url: string): string =>
+  url.replace(/[()\s<>"'`|\\]/g, percentEncoded).replace(/&/g, '&amp;')
 
 /** How `secret` can appear in a summary built here (escaped, or in a link): for the redactor. */
 export function summaryForms(secret: string): string[] {
@@ -278,13 +276,8 @@ export function fitJsonData<T>(items: readonly T[], maxBytes: number) {
   return { json: text, omitted }
 }
 
-export function fitLines(
-  lines: readonly string[],
-  maxBytes: number,
-  marker: (omitted: number) => string
-): string {
-  return fit(lines, maxBytes, parts => parts.join('\n'), marker).text
-}
+export const fitLines = (lines: string[], maxBytes: number, marker: (n: number) => string) =>
+  fit(lines, maxBytes, parts => parts.join('\n'), marker).text
 
 /** `label` is the raw input (it may itself be the invalid one): escaped here. */
 export function renderInputErrorSummary(error: InputError, label = ''): Markdown {
