@@ -215,9 +215,8 @@ function checkRunsReader(options) {
     };
     return async (budgetMs, cancel) => {
         try {
-            const { token, apiUrl } = options;
             const budget = Math.min(budgetMs, options.budgetMs);
-            const answer = await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHub */ .WN)(token, apiUrl, readPages, budget, cancel);
+            const answer = await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_0__/* .withGitHub */ .WN)(options.token, options.apiUrl, readPages, budget, cancel);
             if (checkName !== undefined) {
                 _kernel_io_js__WEBPACK_IMPORTED_MODULE_2__.debug(`Check runs of ${sha.slice(0, 12)}: ${answer.checkRuns.length} named '${checkName}', ${answer.requests} request(s), ${answer.notModified} not modified (304).`);
             }
@@ -234,11 +233,10 @@ function checkRunsReader(options) {
     };
 }
 async function readBranchTip(options, budgetMs, cancel) {
-    const answer = { fromDefault: options.branch === undefined, requests: 0 };
+    const answer = { fromDefault: options.branch === undefined };
     const { owner, repo, sha } = options;
     const readTip = async (octokit, signal) => {
         const get = async (route, params) => {
-            answer.requests += 1;
             const got = await octokit.request(route, { owner, repo, request: { signal }, ...params });
             return { data: (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(got.data) ? got.data : {}, url: got.url };
         };
@@ -298,7 +296,7 @@ async function readBranchTip(options, budgetMs, cancel) {
     }
     catch (error) {
         if (cancel.aborted)
-            throw error;
+            return undefined;
         const [repository, branch] = [`${owner}/${repo}`, answer.branch];
         const words = {
             what: branch === undefined
@@ -416,11 +414,8 @@ const IGNORED_WORDS = {
     superseded: 'older than a check run of the same app'
 };
 function checkWaitingLine(selection, rules) {
-    const ignored = selection.ignored.length === 0
-        ? ''
-        : ` (${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(selection.ignored.length, 'check run')} of that name ignored: ${[
-            ...new Set(selection.ignored.map(entry => IGNORED_WORDS[entry.why]))
-        ].join(', ')})`;
+    const why = [...new Set(selection.ignored.map(entry => IGNORED_WORDS[entry.why]))].join(', ');
+    const ignored = why && ` (${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(selection.ignored.length, 'check run')} of that name ignored: ${why})`;
     const commit = rules.sha.slice(0, 12);
     if (selection.counting.length === 0)
         return `No check run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(rules.name)} counts on ${commit} yet${ignored}.`;
@@ -641,7 +636,7 @@ function checkSection(entry, since) {
         ''
     ];
 }
-const isHttp = (url) => url !== undefined && (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .safeHttpUrl */ .vH)(url) !== undefined;
+const isHttp = (url) => (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .safeHttpUrl */ .vH)(url ?? '') !== undefined;
 function runSection(entry, response) {
     const { blocking, nonBlocking, other } = entry.bugs;
     const bugsUrl = response.relevantRunWithBugsUrl;
@@ -706,8 +701,8 @@ function bugList({ shown, count }, more, max = MAX_LISTED_BUGS) {
 function commentMarker(label) {
     if (label === '')
         return '<!-- qa-greenlight -->';
-    const encoded = encodeURIComponent(label.replace(/\p{Cs}/gu, '\ufffd')).replace(/[!'()*]/g, char => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-    return `<!-- qa-greenlight:${encoded} -->`;
+    const encoded = encodeURIComponent(label.replace(/\p{Cs}/gu, '\ufffd'));
+    return `<!-- qa-greenlight:${encoded.replace(/[!'()*]/g, _kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .percentEncoded */ .qE)} -->`;
 }
 const hasMarker = (body, marker) => typeof body === 'string' && (body.split('\n', 1)[0] ?? '').trim() === marker;
 function githubLinks(ctx, env, sha) {
@@ -791,19 +786,18 @@ function annotations(report, labelPrefix) {
     const more = `${labelPrefix}${moreWords(rest, 'blocking bug')}: see the job summary.`;
     return [...named, { message: more, title: (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(rest, 'more blocking bug') }];
 }
-function closingLine(report, gate, labelPrefix) {
-    const { verdict } = report;
-    if (gate.ends === 'green')
-        return { kind: 'info', message: `${labelPrefix}QA verdict: green.` };
+const CLOSING_KIND = { green: 'info', failed: 'failed', warned: 'warning' };
+function closingLine({ verdict }, gate, labelPrefix) {
     const notPassed = verdict.entries
         .filter(entry => entry.status !== 'passed')
         .map(e => `${e.id}: ${e.status}${e.reason ? ` (${(0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .reasonText */ .uV)(e.reason)})` : ''}`);
-    const message = verdict.interrupted === 'reporting'
-        ? `${labelPrefix}The job was cancelled while the verdict was being reported.`
-        : `${labelPrefix}QA verdict: ${verdict.status}. ${notPassed.join('; ')}`.trim();
-    if (gate.ends === 'failed')
-        return { kind: 'failed', message };
-    return { kind: 'warning', message: `${message} (${gate.forgivenBy} is false)` };
+    const said = gate.ends === 'green'
+        ? 'QA verdict: green.'
+        : verdict.interrupted === 'reporting'
+            ? 'The job was cancelled while the verdict was being reported.'
+            : `QA verdict: ${verdict.status}. ${notPassed.join('; ')}`.trimEnd();
+    const forgiven = gate.ends === 'warned' ? ` (${gate.forgivenBy} is false)` : '';
+    return { kind: CLOSING_KIND[gate.ends], message: `${labelPrefix}${said}${forgiven}` };
 }
 const finishedLine = (entry) => `Run ${entry.id}: ${entry.status} after ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(entry.run?.queries ?? 0, 'query', 'queries')}.`;
 const contradictionLine = (runId, contradiction) => `Run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainText */ .wh)(runId, Number.POSITIVE_INFINITY)}: the service's answer contradicts itself (${(0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .contradictionText */ .fz)(contradiction)}); it is not treated as green.`;
@@ -814,28 +808,28 @@ const RESULT_MAX_BYTES = 96 * KIB;
 const CUT = "cut to stay within GitHub's output limits; the job summary and the QA service have the rest";
 function verdictOutputs(verdict) {
     const { entries } = verdict;
+    const responses = entries.flatMap(entry => entry.run?.response ?? []);
     const lines = (values, noun) => (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .fitLines */ .RV)(values.map(value => (0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(value ?? '')), PER_RUN_LINES_MAX_BYTES, omitted => `… ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(omitted, noun)} (${CUT})`);
     const perRun = (pick) => lines(entries.filter(entry => entry.source === 'run').map(pick), 'more run');
     const perCheck = (pick) => lines(entries.filter(entry => entry.check !== undefined).map(pick), 'more check run');
     const fromCheck = entries.length > 0 && entries.every(entry => entry.source === 'check');
     const counted = (value) => (fromCheck ? '' : String(value()));
-    const response = (entry) => entry.run?.response;
-    const sum = (key) => counted(() => entries.reduce((total, entry) => total + (response(entry)?.[key] ?? 0), 0));
+    const sum = (key) => counted(() => responses.reduce((total, response) => total + (response[key] ?? 0), 0));
     const urls = (key) => {
-        const cutEarlier = entries.reduce((total, entry) => {
-            const original = response(entry)?.cutByQaGreenlight?.originalLengths[key];
-            return total + (original === undefined ? 0 : original - (response(entry)?.[key]?.length ?? 0));
+        const cutEarlier = responses.reduce((total, response) => {
+            const original = response.cutByQaGreenlight?.originalLengths[key];
+            return total + (original === undefined ? 0 : original - (response[key]?.length ?? 0));
         }, 0);
-        return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .fitJsonList */ .MK)(new Set(entries.flatMap(entry => response(entry)?.[key] ?? [])), URL_LIST_MAX_BYTES, omitted => `… ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(omitted, 'more URL')} (${CUT})`, cutEarlier);
+        return (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .fitJsonList */ .MK)(new Set(responses.flatMap(response => response[key] ?? [])), URL_LIST_MAX_BYTES, omitted => `… ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(omitted, 'more URL')} (${CUT})`, cutEarlier);
     };
     return {
         greenlight: verdict.green ? 'true' : 'false',
         status: verdict.status,
-        'run-stage': perRun(entry => response(entry)?.runStage),
+        'run-stage': perRun(({ run }) => run?.response?.runStage),
         'root-run-id': perRun(entry => entry.id),
         'relevant-run-id': perRun(entry => entry.run?.relevantRunId),
-        'relevant-run-url': perRun(entry => response(entry)?.relevantRunUrl),
-        'relevant-run-with-bugs-url': perRun(entry => response(entry)?.relevantRunWithBugsUrl),
+        'relevant-run-url': perRun(({ run }) => run?.response?.relevantRunUrl),
+        'relevant-run-with-bugs-url': perRun(({ run }) => run?.response?.relevantRunWithBugsUrl),
         'root-run-url': perRun(entry => entry.url),
         'blocking-bugs-count': counted(() => verdict.bugs.blocking.count.total),
         'non-blocking-bugs-count': counted(() => verdict.bugs.nonBlocking.count.total),
@@ -844,7 +838,9 @@ function verdictOutputs(verdict) {
         'blocking-bug-urls': urls('blockingBugUrls'),
         'non-blocking-bug-urls': urls('nonBlockingBugUrls'),
         'other-blocking-bugs-count': counted(() => verdict.bugs.other.count.total),
-        result: (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .fitJsonList */ .MK)(entries.flatMap(entry => response(entry) ?? []), RESULT_MAX_BYTES, omitted => ({ cutByQaGreenlight: `${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(omitted, 'more answer')} left out, ${CUT}` })),
+        result: (0,_kernel_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .fitJsonList */ .MK)(responses, RESULT_MAX_BYTES, omitted => ({
+            cutByQaGreenlight: `${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(omitted, 'more answer')} left out, ${CUT}`
+        })),
         'superseded-by': perRun(entry => entry.run?.supersededBy),
         'check-run-id': perCheck(entry => entry.id),
         'check-run-url': perCheck(entry => entry.url),
@@ -853,7 +849,7 @@ function verdictOutputs(verdict) {
         'check-app': perCheck(entry => entry.check?.app)
     };
 }
-const EMPTY_GREENLIGHT_OUTPUTS = verdictOutputs((0,_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictOf */ .Vj)([]));
+const EMPTY_GREENLIGHT_OUTPUTS = Object.freeze(verdictOutputs((0,_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .verdictOf */ .Vj)([])));
 
 
 /***/ }),
@@ -931,19 +927,17 @@ const stageWords = (stage) => stage === 'underReview' ? 'under review' : stage;
 const spaced = (status) => status.replace(/_/g, ' ');
 const short = (sha) => sha.slice(0, 12);
 const CONTRADICTION_WORDS = {
-    'green-while-canceled': () => 'the service reported a greenlight for a canceled run',
-    'green-while-running': c => `the service reported a greenlight while the run is still ${c.stage}`,
-    'green-without-count': () => 'the service reported a greenlight for a completed run but no blocking-bug count',
-    'green-with-blocking-count': c => `the service reported a greenlight together with ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(c.count, 'blocking bug')}`,
-    'green-with-blocking-urls': c => `the service reported a greenlight and zero blocking bugs, but listed ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(c.count, 'blocking bug URL')}`,
-    'green-with-blocking-bugs': c => `the service reported a greenlight and zero blocking bugs, but ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(c.count, 'reproduced bug')} that blocks (urgent, high or unset priority, or isBlocking)`
+    'green-while-canceled': () => 'for a canceled run',
+    'green-while-running': c => `while the run is still ${c.stage}`,
+    'green-without-count': () => 'for a completed run but no blocking-bug count',
+    'green-with-blocking-count': c => `together with ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(c.count, 'blocking bug')}`,
+    'green-with-blocking-urls': c => `and zero blocking bugs, but listed ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(c.count, 'blocking bug URL')}`,
+    'green-with-blocking-bugs': c => `and zero blocking bugs, but ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(c.count, 'reproduced bug')} that blocks (urgent, high or unset priority, or isBlocking)`
 };
 const REASON_WORDS = {
     'run-canceled': ({ message, serviceReason }) => {
-        const said = [message, serviceReason && `reason: ${serviceReason}`].filter(Boolean);
-        return said.length === 0
-            ? 'the run was canceled'
-            : `the run was canceled; the service says: ${said.join('; ')}`;
+        const said = [message, serviceReason && `reason: ${serviceReason}`].filter(Boolean).join('; ');
+        return `the run was canceled${said && `; the service says: ${said}`}`;
     },
     contradiction: reason => contradictionText(reason.contradiction),
     'blocking-bugs': reason => `the run completed with ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(reason.count, 'blocking bug')}`,
@@ -977,9 +971,8 @@ const REASON_WORDS = {
     'check-conclusion': reason => CONCLUSION_WORDS[reason.conclusion] ??
         `the check run concluded ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(reason.conclusion)}, which this action does not know, so it is not green`,
     'no-check': reason => {
-        const ignored = reason.ignored.length === 0
-            ? ''
-            : ` (of that name, only check runs ${reason.ignored.map(why => _poll_log_js__WEBPACK_IMPORTED_MODULE_0__/* .IGNORED_WORDS */ .X[why]).join(', ')}, which do not count)`;
+        const why = reason.ignored.map(kind => _poll_log_js__WEBPACK_IMPORTED_MODULE_0__/* .IGNORED_WORDS */ .X[kind]).join(', ');
+        const ignored = why && ` (of that name, only check runs ${why}, which do not count)`;
         const names = reason.names === undefined ? '' : ` ${(0,_poll_log_js__WEBPACK_IMPORTED_MODULE_0__/* .checkNamesWords */ .S7)(reason.names)}`;
         const said = `QA Wolf posted no check run ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(reason.name)} ${appWords(reason.app)} on this commit ${reason.wait ? 'by the timeout' : 'when read once (wait: false)'}${ignored}.${names}`;
         const cause = reason.names?.cause;
@@ -1038,7 +1031,7 @@ const REASON_WORDS = {
 const stillWords = (what, state, wait) => wait
     ? `the timeout passed while ${what} was still ${state}`
     : `wait is false and ${what} is still ${state}`;
-const contradictionText = (c) => CONTRADICTION_WORDS[c.kind](c);
+const contradictionText = (c) => `the service reported a greenlight ${CONTRADICTION_WORDS[c.kind](c)}`;
 const reasonText = (reason) => REASON_WORDS[reason.code](reason);
 const CONCLUSION_WORDS = {
     failure: 'the check run concluded failure',
@@ -1201,11 +1194,13 @@ var poll_log = __webpack_require__(4501);
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: ./src/gate/bugs.ts
 var gate_bugs = __webpack_require__(7580);
+// EXTERNAL MODULE: ./src/kernel/markdown.ts
+var markdown = __webpack_require__(9660);
 ;// CONCATENATED MODULE: ./src/gate/compact-response.ts
 
 
 
-const MAX_URL_CHARS = 8192;
+
 const MAX_TEXT_CHARS = 1000;
 const MAX_KEPT_BUGS = 100;
 const CUT_NOTE = "Lists shortened by qa-greenlight to keep the step's outputs within GitHub's limits; the QA service has them in full.";
@@ -1230,11 +1225,8 @@ function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
     }));
     const bugUrls = new Set(bugs.map(bug => bug.url));
     const keptUrls = new Set([...keptIndices].map(index => bugs[index]?.url));
-    if (full.reproducedBugs !== undefined) {
-        compact.reproducedBugs = full.reproducedBugs
-            .filter((_, index) => keptIndices.has(index))
-            .map(compactBug);
-    }
+    if (full.reproducedBugs !== undefined)
+        compact.reproducedBugs = keptBugs(full.reproducedBugs, keptIndices);
     for (const key of ['blockingBugUrls', 'nonBlockingBugUrls']) {
         const list = full[key];
         if (list === undefined)
@@ -1250,9 +1242,7 @@ function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
         const blocks = (0,gate_bugs/* readBugs */.WX)(others).map(bug => bug.blocking);
         const order = [...blocks.keys()].sort((a, b) => Number(blocks[b]) - Number(blocks[a]));
         const kept = new Set(order.slice(0, maxBugs));
-        compact.otherBlockingBugsInEnvironment = others
-            .filter((_, index) => kept.has(index))
-            .map(compactBug);
+        compact.otherBlockingBugsInEnvironment = keptBugs(others, kept);
     }
     const cut = CUT_FIELDS.filter(key => (compact[key]?.length ?? 0) < (full[key]?.length ?? 0));
     if (cut.length > 0) {
@@ -1261,6 +1251,7 @@ function compactResponse(full, maxBugs = MAX_KEPT_BUGS) {
     }
     return compact;
 }
+const keptBugs = (bugs, kept) => bugs.filter((_, index) => kept.has(index)).map(compactBug);
 const BUG_FIELDS = 'name title number priority applicationUrl url externalIssueUrl isBlocking isNew';
 const ISSUE_FIELDS = 'applicationUrl url externalIssueId platform';
 function compactBug(raw) {
@@ -1300,7 +1291,7 @@ function shortField(value) {
 const shortText = (value) => typeof value === 'string' && value.length > MAX_TEXT_CHARS
     ? `${value.slice(0, MAX_TEXT_CHARS)}…`
     : value;
-const shortUrl = (value) => typeof value !== 'string' || value.length <= MAX_URL_CHARS
+const shortUrl = (value) => typeof value !== 'string' || value.length <= markdown/* MAX_URL_CHARS */.B8
     ? value
     : `url-too-long:${(0,external_node_crypto_.createHash)('sha256').update(value).digest('hex').slice(0, 16)}`;
 
@@ -1533,7 +1524,7 @@ function checkNamesOf(raw, rules) {
 }
 async function pollCheckRuns(rules, options, deps) {
     const { clock, signal } = deps;
-    const facts = { source: 'poll', rules, requests: 0, notModified: 0 };
+    const facts = { source: 'poll', rules };
     const end = (ended) => ({ ...facts, ended });
     let reads = 0;
     let lookedAfterRead = -1;
@@ -1579,8 +1570,6 @@ async function pollCheckRuns(rules, options, deps) {
         let failure;
         if ('value' in outcome) {
             const read = outcome.value;
-            facts.requests += read.requests;
-            facts.notModified += read.notModified;
             facts.checkRuns = read.checkRuns;
             reads += 1;
             nextAt = readStart + (read.notModified < read.requests ? options.pollIntervalMs : fastMs);
@@ -1610,27 +1599,25 @@ async function pollCheckRuns(rules, options, deps) {
         }
         else {
             failure = readFailure(outcome.error);
-            facts.requests += 1;
-            const answered = facts.checkRuns !== undefined;
             if (failure.permanent)
-                return end({ why: 'failed', failure, answered });
+                return end({ why: 'failed', failure });
             const ownPause = options.wait ? options.pollIntervalMs : oneShotPauseMs(failuresInRow);
             const pauseMs = Math.max(MIN_PAUSE_MS, failure.retryAfterMs ?? ownPause);
             nextAt = clock.now() + pauseMs;
             if (nextAt > until() && (options.wait || failure.retryAfterMs !== undefined)) {
-                if (answered) {
+                if (facts.checkRuns !== undefined) {
                     const limited = failure.status === 403 || failure.status === 429;
                     return stillWaiting(limited ? Date.now() + pauseMs : undefined);
                 }
                 const stoppedForWaitMs = failure.retryAfterMs === undefined ? undefined : pauseMs;
-                return end({ why: 'failed', failure, answered, ...(0,values/* definedOnly */.Uv)({ stoppedForWaitMs }) });
+                return end({ why: 'failed', failure, ...(0,values/* definedOnly */.Uv)({ stoppedForWaitMs }) });
             }
             log((0,poll_log/* readFailedLine */.WB)('the check runs', pauseMs, failure.message));
         }
         const now = clock.now();
         if (now >= until()) {
             return facts.checkRuns === undefined
-                ? end({ why: 'failed', failure: failure, answered: false })
+                ? end({ why: 'failed', failure: failure })
                 : stillWaiting();
         }
         await clock.sleep(Math.max(0, Math.min(nextAt, until()) - now), signal);
@@ -1797,11 +1784,10 @@ async function gatherCheckFacts(settings, deps, ctx, prefix) {
         rules,
         checkRuns: (0,values/* isRecord */.u4)(event) ? [event] : []
     };
-    const about = (0,gate_verdict/* selectCheckRuns */.$D)(eventFacts.checkRuns, rules);
-    const completed = eventFacts.eventAction === 'completed' && about.counting.length === 1;
-    if (onEvent && !(completed && about.settled && !about.unreadable[0])) {
+    const [about] = (0,gate_verdict/* selectCheckRuns */.$D)(eventFacts.checkRuns, rules).counting;
+    if (onEvent && !(eventFacts.eventAction === 'completed' && about?.status === 'completed')) {
         info(`Reading the verdict from the check_run event (check '${name}' by ${who} on ${sha.slice(0, 12)}); the event is not about that check completing, so no request.`);
-        return { ...eventFacts, requests: 0, notModified: 0, ended: { why: 'settled' } };
+        return { ...eventFacts, ended: { why: 'settled' } };
     }
     const [owner, repo, ...extra] = ctx.repository.split('/');
     if (!owner || !repo || extra.length > 0) {
@@ -1839,14 +1825,10 @@ async function gatherCheckFacts(settings, deps, ctx, prefix) {
     const interrupted = { ...facts, ended: { why: 'interrupted' } };
     let branchTip;
     for (let failures = 1;; failures++) {
-        try {
-            const left = Math.ceil(Math.min(budgetMs, Math.max(0, windowEnd - clock.now())));
-            branchTip = await (0,github_reads/* readBranchTip */.uN)({ ...repoRef, branch: check.branch }, left, signal);
-        }
-        catch {
+        const left = Math.ceil(Math.min(budgetMs, Math.max(0, windowEnd - clock.now())));
+        branchTip = await (0,github_reads/* readBranchTip */.uN)({ ...repoRef, branch: check.branch }, left, signal);
+        if (branchTip === undefined)
             return interrupted;
-        }
-        facts.requests += branchTip.requests;
         const { failure } = branchTip;
         const { status = 500, retryAfterMs } = failure ?? {};
         const transient = failure && retryAfterMs === undefined && (status >= 500 || status === 429);
@@ -2328,38 +2310,36 @@ function checkJudgement(facts) {
         const names = (0,values/* definedOnly */.Uv)({ names: facts.names });
         return timedOut({ code: 'no-check', name: rules.name, app: rules.app, wait, ignored, ...names });
     }
+    const judge = (checkStatus, conclusion, ofEvent) => {
+        if (fromEvent && facts.eventAction !== 'completed') {
+            const eventAction = facts.eventAction ?? '';
+            return error({ code: 'event-not-completed', checkStatus, eventAction });
+        }
+        if (checkStatus === 'completed') {
+            const status = CONCLUSIONS.find(([, names]) => names.includes(conclusion))?.[0] ?? 'error';
+            return status === 'passed'
+                ? { status }
+                : { status, reason: { code: 'check-conclusion', conclusion } };
+        }
+        if (ended.why === 'interrupted')
+            return INTERRUPTED;
+        if (fromEvent && facts.listed === true) {
+            return timedOut({ code: 'check-newer-running', checkStatus, rerun: ofEvent });
+        }
+        if (fromEvent)
+            return error({ code: 'event-not-completed', checkStatus });
+        const limited = (0,values/* definedOnly */.Uv)({ rateLimitedUntil: facts.rateLimitedUntil });
+        return timedOut({ code: 'check-not-completed', checkStatus, wait, ...limited });
+    };
     const eventRunId = (0,values/* isRecord */.u4)(facts.eventCheckRun) ? (0,kernel_text/* idText */.FP)(facts.eventCheckRun['id']) : undefined;
     return selection.counting.map(run => {
         const { headSha: _sha, startedAtMs: _ms, id, status: checkStatus, htmlUrl, ...shown } = run;
         const ofEvent = id !== undefined && id === eventRunId;
-        return entryOf('check', id ?? run.name, checkRunStatus(run, facts, wait, ofEvent), {
+        return entryOf('check', id ?? run.name, judge(checkStatus, run.conclusion ?? '', ofEvent), {
             check: { ...shown, checkStatus, fromEvent: fromEvent && ofEvent },
             ...(0,values/* definedOnly */.Uv)({ url: htmlUrl })
         });
     });
-}
-function checkRunStatus(run, facts, wait, ofEvent) {
-    const checkStatus = run.status;
-    const fromEvent = facts.source === 'event';
-    if (fromEvent && facts.eventAction !== 'completed') {
-        return error({ code: 'event-not-completed', checkStatus, eventAction: facts.eventAction ?? '' });
-    }
-    if (checkStatus === 'completed') {
-        const conclusion = run.conclusion ?? '';
-        const status = CONCLUSIONS.find(([, names]) => names.includes(conclusion))?.[0] ?? 'error';
-        return status === 'passed'
-            ? { status }
-            : { status, reason: { code: 'check-conclusion', conclusion } };
-    }
-    if (facts.ended.why === 'interrupted')
-        return INTERRUPTED;
-    if (fromEvent && facts.listed === true) {
-        return timedOut({ code: 'check-newer-running', checkStatus, rerun: ofEvent });
-    }
-    if (fromEvent)
-        return error({ code: 'event-not-completed', checkStatus });
-    const limited = (0,values/* definedOnly */.Uv)({ rateLimitedUntil: facts.rateLimitedUntil });
-    return timedOut({ code: 'check-not-completed', checkStatus, wait, ...limited });
 }
 function otherCheck(facts, why) {
     const event = facts.eventCheckRun ?? facts.checkRuns?.[0];

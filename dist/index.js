@@ -28496,8 +28496,10 @@ const NotificationSchema = valibot__WEBPACK_IMPORTED_MODULE_1__/* .pipe */ .FsL(
 /* harmony export */   iB: () => (/* binding */ NO_PROVIDER_ID)
 /* harmony export */ });
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6395);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(551);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5426);
 /* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9385);
+
 
 
 
@@ -28590,16 +28592,11 @@ function deploymentBranch(ref, notes) {
         : `The deployment ref ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)(ref)} is not a branch; no branch is sent.`);
     return undefined;
 }
-function webUrlOf(payload) {
-    if (typeof payload !== 'string')
-        return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(payload) ? payload['web_url'] : undefined;
-    try {
-        return webUrlOf(JSON.parse(payload));
-    }
-    catch {
-        return undefined;
-    }
-}
+const webUrlOf = (payload) => typeof payload === 'string'
+    ? webUrlOf((0,_json_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJson */ .qF)(payload))
+    : (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(payload)
+        ? payload['web_url']
+        : undefined;
 function mergeQueuePullRequest(branch) {
     const match = /^gh-readonly-queue\/.+\/pr-([1-9][0-9]*)-[0-9a-f]+$/.exec(branch ?? '');
     return match === null ? undefined : Number(match[1]);
@@ -28756,11 +28753,13 @@ function lastPageOf(link) {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6395);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(5426);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(5426);
 /* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8181);
 /* harmony import */ var _github_failure_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3737);
-/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(884);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(551);
+/* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(884);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(224);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(551);
+
 
 
 
@@ -28783,16 +28782,9 @@ class BudgetExceeded extends Error {
     }
 }
 async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
-    cancel?.throwIfAborted();
     const deadline = Date.now() + budgetMs;
-    const budget = AbortSignal.timeout(budgetMs);
-    const signal = AbortSignal.any(cancel ? [cancel, budget] : [budget]);
-    const stopped = new Promise((_, reject) => {
-        const onAbort = () => reject(cancel?.aborted ? cancel.reason : new BudgetExceeded(budgetMs));
-        signal.addEventListener('abort', onAbort, { once: true });
-    });
-    const octokit = openGitHubApi(token, apiUrl, deadline, signal);
-    return Promise.race([stopped, octokit.then(api => work(api, signal))]);
+    const reasons = { timedOut: () => new BudgetExceeded(budgetMs), cancelled: () => cancel?.reason };
+    return (0,_http_js__WEBPACK_IMPORTED_MODULE_5__/* .withDeadline */ .NE)(budgetMs, reasons, cancel, async (signal) => work(await openGitHubApi(token, apiUrl, deadline, signal), signal));
 }
 const DEPLOYMENTS_WRITE = 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').';
 async function tryGitHub(ctx, work, say, budgetMs = GITHUB_BUDGET_MS) {
@@ -28805,7 +28797,7 @@ async function tryGitHub(ctx, work, say, budgetMs = GITHUB_BUDGET_MS) {
         if (ctx.signal.aborted)
             return words.cancelled;
         if (error instanceof BudgetExceeded)
-            return words.timedOut((0,_time_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a3)(error.budgetMs));
+            return words.timedOut((0,_time_js__WEBPACK_IMPORTED_MODULE_6__/* .formatDuration */ .a3)(error.budgetMs));
         return words.said ?? (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .gitHubFailureMessage */ .$W)(error, words, ctx.apiUrl, ctx.token);
     }
 }
@@ -28823,15 +28815,11 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
         options.request = {
             ...options.request,
             ...(reads ? {} : { redirect: 'manual' }),
-            fetch: (url, init) => strictly(fetch(url, init), origin)
+            fetch: (url, init) => strictly(fetch(url, init), origin, reads)
         };
         for (let tries = 1;; tries++) {
             try {
-                const response = await send(options);
-                if (reads || response.status < 300 || response.status > 399)
-                    return response;
-                const where = URL.parse(String(response.headers['location']), apiUrl)?.origin;
-                throw refusal(`GitHub redirected the request to ${where ?? 'another address'}; a request that changes something is never followed to another address, and was not sent there`, response.status, response.headers);
+                return await send(options);
             }
             catch (error) {
                 const cause = (0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(error) ? error['cause'] : undefined;
@@ -28853,12 +28841,16 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
 }
 class Refusal extends Error {
 }
-const refusal = (message, status, headers = {}) => Object.assign(new Refusal(message), status === undefined ? {} : { response: { status, headers, data: { message } } });
-async function strictly(answer, origin) {
+const refusal = (message, status) => Object.assign(new Refusal(message), status === undefined ? {} : { response: { status, headers: {}, data: { message } } });
+async function strictly(answer, origin, reads) {
     const response = await answer;
     const from = response.url === '' ? origin : new URL(response.url).origin;
     if (from !== origin) {
         throw refusal(`GitHub redirected the request to ${from}, not GITHUB_API_URL; an answer from there is never used`);
+    }
+    if (!reads && response.status >= 300 && response.status <= 399) {
+        const where = URL.parse(String(response.headers.get('location')), origin)?.origin;
+        throw refusal(`GitHub redirected the request to ${where ?? 'another address'}; a request that changes something is never followed to another address, and was not sent there`, response.status);
     }
     if (!/json/i.test(response.headers.get('content-type') ?? ''))
         return response;
@@ -28866,10 +28858,10 @@ async function strictly(answer, origin) {
         .clone()
         .text()
         .catch(() => '');
-    const key = (0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJson */ .qF)(text) === undefined ? undefined : (0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .findRepeatedKey */ .h3)(text);
+    const key = (0,_json_js__WEBPACK_IMPORTED_MODULE_7__/* .parseJson */ .qF)(text) === undefined ? undefined : (0,_json_js__WEBPACK_IMPORTED_MODULE_7__/* .findRepeatedKey */ .h3)(text);
     if (key === undefined)
         return response;
-    throw refusal(`the answer repeats the key '${(0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .wh)(key, 60)}' in one object, so it is not read`, response.status);
+    throw refusal(`the answer repeats the key '${(0,_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plainText */ .wh)(key, 60)}' in one object, so it is not read`, response.status);
 }
 function readGitHubContext(env) {
     const ref = env.GITHUB_REF ?? '';
@@ -28904,7 +28896,7 @@ function readPayload(path) {
     }
     if (text.trim() === '')
         return broken(`${file} is empty.`);
-    const parsed = (0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJson */ .qF)(text);
+    const parsed = (0,_json_js__WEBPACK_IMPORTED_MODULE_7__/* .parseJson */ .qF)(text);
     if (parsed === undefined)
         return broken(`${file} is not valid JSON.`);
     if ((0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(parsed))
@@ -28918,13 +28910,13 @@ async function withMergeQueuePull(ctx, token, env) {
     const [owner = '', repo = ''] = ctx.repository.split('/');
     if (number === undefined || repo === '')
         return { context: ctx };
-    const what = `The merge queue's pull request ${number} was not read, so the queue ref ${(0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .quote */ .hD)(ref ?? '')} is sent as the branch`;
+    const what = `The merge queue's pull request ${number} was not read, so the queue ref ${(0,_text_js__WEBPACK_IMPORTED_MODULE_8__/* .quote */ .hD)(ref ?? '')} is sent as the branch`;
     if (token === '')
         return { context: ctx, notice: `${what}: input 'github-token' is empty.` };
     try {
         const { data } = await withGitHub(token, ctx.apiUrl, (octokit, signal) => octokit.rest.pulls.get({ owner, repo, pull_number: number, request: { signal } }), gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'));
-        const branch = (0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .nonBlankText */ .xA)((0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(data.head) ? data.head.ref : undefined)?.trim();
-        if (data.number !== number || branch === undefined || (0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .hasControlChar */ .Et)(branch)) {
+        const branch = (0,_text_js__WEBPACK_IMPORTED_MODULE_8__/* .nonBlankText */ .xA)((0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(data.head) ? data.head.ref : undefined)?.trim();
+        if (data.number !== number || branch === undefined || (0,_text_js__WEBPACK_IMPORTED_MODULE_8__/* .hasControlChar */ .Et)(branch)) {
             return { context: ctx, notice: `${what}: GitHub's answer names no head branch of it.` };
         }
         return { context: { ...ctx, mergeQueuePull: { number, branch } } };
@@ -28935,6 +28927,306 @@ async function withMergeQueuePull(ctx, token, env) {
         return { context: ctx, notice: (0,_github_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .gitHubFailureMessage */ .$W)(error, words, ctx.apiUrl, token) };
     }
 }
+
+
+/***/ }),
+
+/***/ 224:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+"use strict";
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  XL: () => (/* binding */ foreignAnswer),
+  Gh: () => (/* binding */ openRequest),
+  Vh: () => (/* binding */ readJson),
+  tN: () => (/* binding */ send),
+  Bs: () => (/* binding */ statusLine),
+  NE: () => (/* binding */ withDeadline)
+});
+
+// UNUSED EXPORTS: decodeBody
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = require("node:https");
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(4942);
+// EXTERNAL MODULE: ./node_modules/valibot/dist/index.mjs
+var dist = __nccwpck_require__(7934);
+// EXTERNAL MODULE: ./src/kernel/json.ts
+var json = __nccwpck_require__(551);
+// EXTERNAL MODULE: ./src/kernel/retry.ts
+var retry = __nccwpck_require__(2351);
+// EXTERNAL MODULE: ./src/kernel/values.ts
+var values = __nccwpck_require__(6395);
+// EXTERNAL MODULE: ./src/kernel/time.ts
+var time = __nccwpck_require__(884);
+// EXTERNAL MODULE: ./src/kernel/text.ts
+var kernel_text = __nccwpck_require__(5426);
+;// CONCATENATED MODULE: ./src/kernel/http.ts
+
+
+
+
+
+
+
+
+
+
+function openRequest(method, url, headers, body, signal, onSocket) {
+    const agent = new lib/* HttpClient */.Qq(values/* USER_AGENT */._O, [], { keepAlive: false }).getAgent(url);
+    const target = new URL(url);
+    return new Promise((resolve, reject) => {
+        const request = (target.protocol === 'https:' ? external_node_https_namespaceObject : external_node_http_).request(target, {
+            method,
+            agent,
+            signal,
+            headers: { ...headers, 'user-agent': values/* USER_AGENT */._O }
+        });
+        request.once('socket', socket => onSocket?.(socket));
+        request.once('response', resolve);
+        request.once('error', reject);
+        request.end(body);
+    });
+}
+async function send(request) {
+    const { timeoutMs, url, body, headers } = request;
+    const method = body === undefined ? 'GET' : 'POST';
+    const origin = new URL(url).origin;
+    const within = (0,time/* formatDuration */.a3)(timeoutMs);
+    let reached = false;
+    let answered = false;
+    const timedOut = () => {
+        const message = answered
+            ? `The answer from ${origin} did not arrive in full within ${within} (request time-out).`
+            : reached
+                ? `${origin} took the connection but sent no answer within ${within} (request time-out).`
+                : `No response from ${origin} within ${within} (request time-out).`;
+        return new retry/* ServiceError */._7('timeout', message, { answered, reached });
+    };
+    const cancelled = () => new retry/* ServiceError */._7('aborted', 'The request to the QA service was cancelled.');
+    const onSocket = (socket) => {
+        if (!socket.connecting)
+            reached = true;
+        else
+            socket.once('connect', () => (reached = true));
+    };
+    return withDeadline(timeoutMs, { timedOut, cancelled }, request.signal, async (signal) => {
+        const message = await openRequest(method, url, headers, body, signal, onSocket).catch((error) => {
+            throw requestError(error, origin, reached);
+        });
+        answered = true;
+        const status = message.statusCode ?? 0;
+        const ok = status >= 200 && status <= 299;
+        const limit = ok ? request.maxBytes : 64 * 1024;
+        const raw = await readBody(message, limit, origin, ok).catch((error) => {
+            if (ok)
+                throw error;
+            return Buffer.alloc(0);
+        });
+        const coding = message.headers['content-encoding'];
+        return { status, headers: message.headers, body: decodeBody(raw, coding, limit, origin, ok) };
+    });
+}
+async function withDeadline(ms, reasons, cancel, work) {
+    if (cancel?.aborted)
+        throw reasons.cancelled();
+    const controller = new AbortController();
+    const { signal } = controller;
+    const stopped = new Promise((_, reject) => {
+        signal.addEventListener('abort', () => reject(signal.reason));
+    });
+    const onCancel = () => controller.abort(reasons.cancelled());
+    cancel?.addEventListener('abort', onCancel, { once: true });
+    const timer = setTimeout(() => controller.abort(reasons.timedOut()), ms);
+    try {
+        return await Promise.race([stopped, work(signal)]);
+    }
+    finally {
+        clearTimeout(timer);
+        cancel?.removeEventListener('abort', onCancel);
+    }
+}
+const UNREACHABLE = /^(ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME|ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL)$/;
+function requestError(error, origin, reached) {
+    const code = String(error?.code ?? '');
+    const detail = (0,values/* errorMessage */.gJ)(error);
+    const said = `${detail}${code && !detail.includes(code) ? ` (${code})` : ''}`;
+    const [kind, message, more] = code.startsWith('HPE_')
+        ?
+            ['unreadable', `${origin} answered, but its answer could not be parsed as HTTP: ${said}.`]
+        : /CERT|SSL|TLS|SELF_SIGNED/.test(code)
+            ? [
+                'tls',
+                `TLS error talking to ${origin}: ${said}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`
+            ]
+            : UNREACHABLE.test(code)
+                ? [
+                    'network',
+                    `Could not reach ${origin}: ${said}. Check 'base-url' (host name and port).`,
+                    { unreachable: true }
+                ]
+                : reached
+                    ? [
+                        'network',
+                        `${origin} took the connection, then it broke before an answer came: ${said}.`,
+                        { reached }
+                    ]
+                    : ['network', `Could not reach ${origin}: ${said}.`];
+    return new retry/* ServiceError */._7(kind, message, { cause: error, ...more });
+}
+function readBody(message, limit, origin, strict) {
+    const tooLarge = new retry/* ServiceError */._7('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
+    return new Promise((resolve, reject) => {
+        if (strict && Number(message.headers['content-length']) > limit) {
+            message.destroy();
+            return reject(tooLarge);
+        }
+        const chunks = [];
+        let size = 0;
+        message.on('data', (chunk) => {
+            chunks.push(chunk);
+            size += chunk.length;
+            if (size <= limit)
+                return;
+            message.destroy();
+            if (!strict)
+                resolve(Buffer.concat(chunks).subarray(0, limit));
+            reject(tooLarge);
+        });
+        message.on('end', () => resolve(Buffer.concat(chunks)));
+        const cut = (cause) => {
+            const why = cause === undefined ? '' : ` (${(0,values/* errorMessage */.gJ)(cause)})`;
+            const words = `The answer from ${origin} was cut off: the connection closed after HTTP ${message.statusCode} and ${size} bytes of the body${why}.`;
+            reject(new retry/* ServiceError */._7('unreadable', words, { cause }));
+        };
+        message.on('error', cut);
+        message.on('close', () => cut());
+    });
+}
+const DECODERS = {
+    gzip: external_node_zlib_.gunzipSync,
+    'x-gzip': external_node_zlib_.gunzipSync,
+    deflate: (input, options) => (input[0] & 0x0f) === 8 && (input[0] * 256 + input[1]) % 31 === 0
+        ? external_node_zlib_.inflateSync(input, options)
+        : external_node_zlib_.inflateRawSync(input, options),
+    br: external_node_zlib_.brotliDecompressSync
+};
+function decodeBody(body, header, limit, origin, strict) {
+    const codings = (header ?? '')
+        .split(',')
+        .map(coding => coding.trim().toLowerCase())
+        .filter(coding => coding !== '' && coding !== 'identity');
+    const unknown = codings.find(coding => DECODERS[coding] === undefined);
+    if (unknown !== undefined) {
+        if (!strict)
+            return Buffer.from(`(a body compressed as '${unknown}')`);
+        throw new retry/* ServiceError */._7('invalid-response', `The answer from ${origin} is compressed as '${unknown.slice(0, 40)}' (Content-Encoding), which the action cannot read; only gzip, deflate and br are. A proxy in front of the service may be compressing it.`);
+    }
+    let data = body;
+    for (const coding of codings.reverse()) {
+        const flush = coding === 'br' ? external_node_zlib_.constants.BROTLI_OPERATION_FLUSH : external_node_zlib_.constants.Z_SYNC_FLUSH;
+        try {
+            data = DECODERS[coding](data, {
+                maxOutputLength: limit,
+                ...(strict ? {} : { finishFlush: flush })
+            });
+        }
+        catch (error) {
+            if (!strict)
+                return Buffer.from(`(a ${coding} body that could not be decompressed)`);
+            const tooLarge = error.code === 'ERR_BUFFER_TOO_LARGE';
+            throw new retry/* ServiceError */._7(tooLarge ? 'too-large' : 'unreadable', tooLarge
+                ? `The answer from ${origin} is larger than ${limit} bytes once decompressed (${coding}) and was refused; the address may not be the QA service (check 'base-url').`
+                : `The answer from ${origin} is marked as ${coding}-compressed but could not be decompressed (${(0,values/* errorMessage */.gJ)(error)}).`);
+        }
+    }
+    return data;
+}
+function readJson(body, contentType, schema, redact) {
+    const text = body.replace(/^\uFEFF/, '');
+    const suffix = (0,kernel_text/* excerpt */.Kb)(text, redact) ? ` Response: "${(0,kernel_text/* excerpt */.Kb)(text, redact)}"` : '';
+    const refuse = (kind, why) => new retry/* ServiceError */._7(kind, redact(`Invalid response from the QA service: ${why}`));
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        const foreign = foreignAnswer(text, contentType, redact);
+        if (foreign !== undefined)
+            throw new retry/* ServiceError */._7('unreadable', redact(foreign));
+        const type = mediaType(contentType);
+        const cause = type && !/^application\/([\w.-]+\+)?json$/.test(type)
+            ? `expected JSON but got ${(0,kernel_text/* excerpt */.Kb)(type, redact)}`
+            : text.trim() === ''
+                ? 'expected JSON but the body was empty'
+                : `the body is not valid JSON (${(0,values/* errorMessage */.gJ)(error)}); it may be truncated`;
+        throw refuse('unreadable', `${cause}.${suffix}`);
+    }
+    const repeated = (0,json/* findRepeatedKey */.h3)(text);
+    if (repeated !== undefined) {
+        throw refuse('unreadable', `the key "${(0,kernel_text/* excerpt */.Kb)(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`);
+    }
+    const result = dist/* safeParse */.xLC(schema, (0,json/* boundDepth */.q6)(data));
+    if (result.success)
+        return result.output;
+    const problems = result.issues.map(issue => {
+        const path = dist/* getDotPath */.BuJ(issue);
+        const problem = issue.received === 'undefined'
+            ? 'missing'
+            : issue.type === 'check'
+                ? issue.message
+                : `expected ${issue.expected ?? 'a valid value'}`;
+        return `${path ? `field '${path}'` : 'the body'}: ${problem}`;
+    });
+    const more = problems.length > 3 ? ` (and ${problems.length - 3} more problems)` : '';
+    throw refuse('invalid-response', `it does not have the documented shape: ${(0,kernel_text/* excerpt */.Kb)(problems.slice(0, 3).join('; '), redact, 600)}${more}.${suffix}`);
+}
+const mediaType = (contentType) => contentType?.split(';')[0]?.trim().toLowerCase();
+function foreignAnswer(body, contentType, redact, status) {
+    const text = body.replace(/^\uFEFF/, '').trim();
+    if (text === '' || /^[{[]/.test(text))
+        return undefined;
+    const type = mediaType(contentType);
+    const html = (type !== undefined && /html|xml/.test(type)) || text.startsWith('<');
+    const said = html
+        ? (0,kernel_text/* excerpt */.Kb)(pageHeading(text.slice(0, 64 * 1024)), redact, 120)
+        : (0,kernel_text/* excerpt */.Kb)(text, redact, 120);
+    const kind = html
+        ? 'an HTML page'
+        : type && !/json/.test(type)
+            ? (0,kernel_text/* excerpt */.Kb)(type, redact, 60)
+            : 'text';
+    const what = said ? `${kind} saying "${said}"` : kind;
+    const head = status === undefined ? `The answer is ${what}` : `${statusLine(status)} with ${what}`;
+    const proxy = status === undefined
+        ? 'a proxy in front of the QA service answered (a sign-in page, say), or '
+        : status >= 500
+            ? 'a proxy or load balancer in front of the QA service failed, or '
+            : '';
+    return `${head}, not the QA service's JSON: ${proxy}'base-url' does not point at the service. Check 'base-url': the service's base address, without /api/… or any other path the service does not have.`;
+}
+const ENTITIES = { lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'" };
+function pageHeading(page) {
+    for (const tag of ['title', 'h1', 'h2', 'pre']) {
+        const inner = new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}\\s*>`, 'i')
+            .exec(page)?.[1]
+            ?.replace(/<[^>]*>/g, ' ')
+            .replace(/&(lt|gt|amp|quot|#39|nbsp);/g, (_, name) => ENTITIES[name] ?? ' ')
+            .replace(/\s+/g, ' ')
+            .trim();
+        if (inner)
+            return inner;
+    }
+    return '';
+}
+const statusLine = (status) => `HTTP ${status}${external_node_http_.STATUS_CODES[status] ? ` ${external_node_http_.STATUS_CODES[status]}` : ''}`;
 
 
 /***/ }),
@@ -29026,11 +29318,9 @@ const INPUTS = {
 };
 const TABLE = Object.entries(INPUTS);
 const INPUT_DEFAULTS = Object.fromEntries(TABLE.flatMap(([name, spec]) => (spec.default === undefined ? [] : [[name, spec.default]])));
-const COMMON_INPUTS = TABLE.filter(([, s]) => s.modes === _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN).map(([name]) => name);
-const MODE_INPUTS = Object.fromEntries(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN.map(mode => [
-    mode,
-    TABLE.filter(([, s]) => s.modes !== _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN && s.modes.includes(mode)).map(([name]) => name)
-]));
+const named = (test) => TABLE.filter(([, spec]) => test(spec.modes)).map(([name]) => name);
+const COMMON_INPUTS = named(modes => modes === _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN);
+const MODE_INPUTS = Object.fromEntries(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN.map(mode => [mode, named(modes => modes !== _parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN && modes.includes(mode))]));
 const isUnevaluated = (value) => /\$\{\{[\s\S]*\}\}/.test(value);
 const usableDefault = (name) => isUnevaluated(INPUT_DEFAULTS[name] ?? '') ? '' : (INPUT_DEFAULTS[name] ?? '');
 function secretInputs(getInput) {
@@ -29110,18 +29400,6 @@ function readSettings(getInput, options = {}) {
         for (const { value } of secrets)
             redactor.add(value);
     const r = new Reader(getInput, text => redactor.redact(text));
-    const settings = readAll(r, options.eventName ?? '');
-    for (const [name] of TABLE) {
-        const held = secrets.find(s => s.name !== name && s.value.length >= 8 && getInput(name).includes(s.value));
-        if (held === undefined)
-            continue;
-        r.refuse(name, `Input '${name}' holds the value of '${held.name}', a secret that is sent nowhere else (the value is not shown): give '${name}' its own value.`);
-    }
-    if (r.errors.length > 0)
-        r.abort();
-    return { settings, warnings: r.warnings };
-}
-function readAll(r, eventName) {
     const mode = r.read('mode');
     const readsService = !(mode === 'greenlight' && r.value('verdict-from').toLowerCase() === 'check');
     const apiKey = readsService ? (r.read('api-key') ?? '') : '';
@@ -29130,10 +29408,17 @@ function readAll(r, eventName) {
     const common = { apiKey, ...r.each(['base-url', 'label', 'summary']) };
     if (mode === undefined)
         return r.abort();
-    const others = [...new Set(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN.flatMap(m => MODE_INPUTS[m]))];
-    r.ignore(others.filter(name => !MODE_INPUTS[mode].includes(name)), `is ignored in ${mode} mode.`);
+    r.ignore([...new Set(_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .MODES */ .FN.flatMap(m => MODE_INPUTS[m]))].filter(n => !MODE_INPUTS[mode].includes(n)), `is ignored in ${mode} mode.`);
     const own = { notify: readNotify, greenlight: readGreenlight, terminate: readTerminate };
-    return { ...common, ...own[mode](r, eventName) };
+    const settings = { ...common, ...own[mode](r, options.eventName ?? '') };
+    for (const [name] of TABLE) {
+        const held = secrets.find(s => s.name !== name && s.value.length >= 8 && getInput(name).includes(s.value));
+        if (held !== undefined)
+            r.refuse(name, `Input '${name}' holds the value of '${held.name}', a secret that is sent nowhere else (the value is not shown): give '${name}' its own value.`);
+    }
+    if (r.errors.length > 0)
+        r.abort();
+    return { settings, warnings: r.warnings };
 }
 function readNotify(r) {
     const { waitForUrl, waitForUrlTimeout, ...s } = r.each(MODE_INPUTS.notify);
@@ -29201,15 +29486,14 @@ function readTerminate(r) {
     if (via === undefined)
         return r.abort();
     const workspaceId = r.read('workspace-id');
-    const which = ENVIRONMENT_INPUTS.map(name => `'${name}'`).join(', ');
     if (via === 'environment-terminated') {
         r.ignore(['environment'], `is ignored with via: environment-terminated (it names the environment by 'environment-id', 'environment-alias' or 'deployment-url').`);
         const environment = r.each(ENVIRONMENT_INPUTS);
         const given = Object.keys(environment).length;
         if (given !== 1)
             r.refuse('environment-id', given === 0
-                ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of ${which} to name the environment that is gone (or, on the current path, set 'via' to github-deployment or report-status with 'environment').`
-                : `Inputs ${which}: set exactly one of them in terminate mode (the service takes one way to name the environment); ${given} are set.`);
+                ? `Input 'environment-id', 'environment-alias' or 'deployment-url' is required in terminate mode: set exactly one of 'environment-id', 'environment-alias', 'deployment-url' to name the environment that is gone (or, on the current path, set 'via' to github-deployment or report-status with 'environment').`
+                : `Inputs 'environment-id', 'environment-alias', 'deployment-url': set exactly one of them in terminate mode (the service takes one way to name the environment); ${given} are set.`);
         return (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .definedOnly */ .Uv)({
             mode: 'terminate',
             via,
@@ -29378,6 +29662,7 @@ function boundDepth(value, maxDepth = 32) {
 
 "use strict";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B8: () => (/* binding */ MAX_URL_CHARS),
 /* harmony export */   Fm: () => (/* binding */ outsideMarkdown),
 /* harmony export */   MK: () => (/* binding */ fitJsonList),
 /* harmony export */   RV: () => (/* binding */ fitLines),
@@ -29391,6 +29676,7 @@ function boundDepth(value, maxDepth = 32) {
 /* harmony export */   g9: () => (/* binding */ limitSummary),
 /* harmony export */   mj: () => (/* binding */ escapeMultilineText),
 /* harmony export */   nf: () => (/* binding */ link),
+/* harmony export */   qE: () => (/* binding */ percentEncoded),
 /* harmony export */   tp: () => (/* binding */ table),
 /* harmony export */   vH: () => (/* binding */ safeHttpUrl),
 /* harmony export */   wI: () => (/* binding */ utf8Length),
@@ -29426,11 +29712,8 @@ function codeSpan(value) {
     const pad = /^`|`$/.test(text) ? ' ' : '';
     return `${fence}${pad}${text}${pad}${fence}`;
 }
-function encodeUrlDelimiters(url) {
-    return url
-        .replace(/[()\s<>"'`|\\]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
-        .replace(/&/g, '&amp;');
-}
+const percentEncoded = (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+const encodeUrlDelimiters = (url) => url.replace(/[()\s<>"'`|\\]/g, percentEncoded).replace(/&/g, '&amp;');
 function summaryForms(secret) {
     if (secret === '')
         return [];
@@ -29611,9 +29894,7 @@ function fitJsonData(items, maxBytes) {
     const { text, omitted } = fit(items.map(json), maxBytes, jsonArray);
     return { json: text, omitted };
 }
-function fitLines(lines, maxBytes, marker) {
-    return fit(lines, maxBytes, parts => parts.join('\n'), marker).text;
-}
+const fitLines = (lines, maxBytes, marker) => fit(lines, maxBytes, parts => parts.join('\n'), marker).text;
 function renderInputErrorSummary(error, label = '') {
     const shownLabel = escapeText(label, 100);
     const heading = `⛔ qa-greenlight: invalid input${shownLabel === '' ? '' : ` — ${shownLabel}`}`;
@@ -29726,12 +30007,15 @@ const multiLine = (value) => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasCont
 const parseSingleLine = checked(multiLine);
 const parseLabel = checked(value => multiLine(value) ??
     (value.length > 100 ? `must be at most 100 characters; got ${value.length}.` : undefined));
-const didYouMean = (guess) => guess === undefined ? '' : ` Did you mean '${guess}'?`;
+function mustBe(name, forms, value, guess) {
+    const meant = guess === undefined ? '' : ` Did you mean '${guess}'?`;
+    return refuse(name, `must be ${forms}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.${meant}`);
+}
 function choice(choices) {
     const words = `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
     const startOf = (value) => value.length < 3 ? undefined : choices.find(c => c.startsWith(value.toLowerCase()));
     return (name, value) => choices.find(choice => choice.toLowerCase() === value.toLowerCase()) ??
-        refuse(name, `must be ${words}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.${didYouMean((0,_nearest_js__WEBPACK_IMPORTED_MODULE_2__/* .nearest */ .p)(value, choices) ?? startOf(value))}`);
+        mustBe(name, words, value, (0,_nearest_js__WEBPACK_IMPORTED_MODULE_2__/* .nearest */ .p)(value, choices) ?? startOf(value));
 }
 const parseMode = (name, value) => value === ''
     ? refuse(name, `is required: set it to notify, greenlight or terminate.`)
@@ -29746,7 +30030,7 @@ function boolean(accepted, forms) {
             : /^(no|n|off|0|disabled?)$/.test(word)
                 ? 'false'
                 : (0,_nearest_js__WEBPACK_IMPORTED_MODULE_2__/* .nearest */ .p)(word, ['true', 'false']);
-        return refuse(name, `must be ${forms}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.${didYouMean(guess)}`);
+        return mustBe(name, forms, value, guess);
     };
 }
 const parseBoolean = boolean(/^(true|True|TRUE|false|False|FALSE)$/, 'true or false (also True, TRUE, False, FALSE)');
@@ -29781,7 +30065,7 @@ function positiveWholeNumber(empty) {
         if (Number.isSafeInteger(number))
             return number;
         const digits = /^(?:#|pr[ #-]?)?([1-9][0-9]{0,8})(?:\.0+)?$/i.exec(value)?.[1];
-        return refuse(name, `must be a positive whole number such as 42, ${empty}; got ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .refusedValue */ .u6)(value)}.${didYouMean(digits)}`);
+        return mustBe(name, `a positive whole number such as 42, ${empty}`, value, digits);
     };
 }
 function parseRepository(name, value) {
@@ -29799,7 +30083,7 @@ function parseDuration(input, value) {
         refuse(input, `must not be negative; ${got} Durations are ${FORMS}.`);
     const match = /^(\d+(?:\.\d+)?|\.\d+)\s*(ms|s|m|h)?$/i.exec(text);
     if (match === null)
-        refuse(input, `must be a duration such as ${FORMS}; ${got}${meant(text)}`);
+        mustBe(input, `a duration such as ${FORMS}`, value, meant(text));
     const ms = Math.round(Number(match[1]) * UNIT_MS[(match[2]?.toLowerCase() ?? 's')]);
     if (!Number.isFinite(ms) || ms > _time_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_DURATION_MS */ .rG)
         refuse(input, `must be at most 24h; ${got} Durations are ${FORMS} (a bare number means seconds).`);
@@ -29814,18 +30098,18 @@ const WORD_UNITS = [
 function meant(text) {
     const parts = [...text.toLowerCase().matchAll(/(\d+(?:\.\d+)?)\s*([a-z]+)[\s,]*/g)];
     if (parts.length === 0 || parts.map(part => part[0]).join('') !== text.toLowerCase())
-        return '';
+        return;
     let ms = 0;
     for (const [, amount, word] of parts) {
         const unit = WORD_UNITS.find(([pattern]) => pattern.test(word ?? ''))?.[1];
         if (unit === undefined)
-            return '';
+            return;
         ms += Number(amount) * UNIT_MS[unit];
     }
     if (ms <= 0 || ms > _time_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_DURATION_MS */ .rG)
-        return '';
+        return;
     const unit = ['h', 'm', 's'].find(unit => Number.isInteger(ms / UNIT_MS[unit])) ?? 'ms';
-    return ` Did you mean '${ms / UNIT_MS[unit]}${unit}'?`;
+    return `${ms / UNIT_MS[unit]}${unit}`;
 }
 const duration = (min, below) => (name, value) => {
     const ms = parseDuration(name, value);
@@ -29905,49 +30189,46 @@ function missingScheme(value) {
 const parseHttpUrl = checked(value => !isHttpUrl(value) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(value)
     ? `must be an absolute http:// or https:// URL, e.g. https://app.example.com; got a value that is not one (not shown, as it may hold credentials).`
     : undefined);
-function refuseVariables(name, problem) {
-    return refuse(name, `${problem}. Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, or KEY=VALUE lines (blank lines and lines starting with # are ignored).`);
-}
 function parseVariables(name, value, warnings) {
+    const refuseAs = (problem) => refuse(name, `${problem}. Give either a JSON object of string values, e.g. {"API_URL": "https://api.example.com"}, or KEY=VALUE lines (blank lines and lines starting with # are ignored).`);
+    const variables = new Map();
+    const firstLine = new Map();
+    const set = (key, item, where) => {
+        if (key === '')
+            refuseAs(`has an empty variable name (${where})`);
+        if (/\s/.test(key) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(key))
+            refuseAs(`has a variable name with spaces or control characters (${where}; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(key)})`);
+        variables.delete(key);
+        variables.set(key, item);
+    };
     const json = (0,_json_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJson */ .qF)(value);
     if (value.startsWith('{') && json === undefined)
-        refuseVariables(name, 'starts with { but is not valid JSON');
+        refuseAs('starts with { but is not valid JSON');
     if (json !== undefined && !(0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(json))
-        refuseVariables(name, `must be a JSON object; got ${jsonKind(json)}`);
-    const entries = (0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(json)
-        ? Object.entries(json).map(([key, item], index) => {
-            checkVariableName(name, key, `the name of variable ${index + 1}`);
-            if (typeof item === 'string')
-                return [key, item];
+        refuseAs(`must be a JSON object; got ${jsonKind(json)}`);
+    if ((0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(json))
+        Object.entries(json).forEach(([key, item], index) => {
             const hint = ['number', 'boolean'].includes(typeof item) ? ' (quote it: "8080")' : '';
-            return refuseVariables(name, `has ${item === null ? 'a null' : jsonKind(item)} value for variable ${index + 1}; every value must be a string${hint}`);
-        })
-        : variableLines(name, value, warnings);
-    return entries.length === 0 ? undefined : Object.fromEntries(entries);
-}
-function variableLines(name, value, warnings) {
-    const seen = new Map();
-    value.split(/\r?\n|\r/).forEach((rawLine, index) => {
-        const line = rawLine.trim();
-        if (line === '' || line.startsWith('#'))
-            return;
-        const eq = line.indexOf('=');
-        if (eq === -1)
-            refuseVariables(name, `line ${index + 1} has no '=' (not shown)`);
-        const key = line.slice(0, eq).trim();
-        checkVariableName(name, key, `line ${index + 1}`);
-        const first = seen.get(key)?.line;
-        if (seen.delete(key))
-            warnings.warn(`Input '${name}' line ${index + 1} sets the variable that line ${first} already set; the last value is used.`);
-        seen.set(key, { line: first ?? index + 1, value: line.slice(eq + 1).trim() });
-    });
-    return [...seen].map(([key, { value }]) => [key, value]);
-}
-function checkVariableName(name, key, where) {
-    if (key === '')
-        refuseVariables(name, `has an empty variable name (${where})`);
-    if (/\s/.test(key) || (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .hasControlChar */ .Et)(key))
-        refuseVariables(name, `has a variable name with spaces or control characters (${where}; ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .unshownValue */ .l8)(key)})`);
+            set(key, item, `the name of variable ${index + 1}`);
+            if (typeof item !== 'string')
+                refuseAs(`has ${item === null ? 'a null' : jsonKind(item)} value for variable ${index + 1}; every value must be a string${hint}`);
+        });
+    else
+        value.split(/\r?\n|\r/).forEach((rawLine, index) => {
+            const line = rawLine.trim();
+            if (line === '' || line.startsWith('#'))
+                return;
+            const eq = line.indexOf('=');
+            if (eq === -1)
+                refuseAs(`line ${index + 1} has no '=' (not shown)`);
+            const key = line.slice(0, eq).trim();
+            set(key, line.slice(eq + 1).trim(), `line ${index + 1}`);
+            const first = firstLine.get(key) ?? index + 1;
+            if (first !== index + 1)
+                warnings.warn(`Input '${name}' line ${index + 1} sets the variable that line ${first} already set; the last value is used.`);
+            firstLine.set(key, first);
+        });
+    return variables.size === 0 ? undefined : Object.fromEntries(variables);
 }
 function jsonKind(value) {
     const type = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
@@ -29971,6 +30252,7 @@ function jsonKind(value) {
 /* harmony export */ });
 /* harmony import */ var _time_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(884);
 
+const ANSWERED = ['http', 'unreadable', 'invalid-response', 'too-large'];
 class ServiceError extends Error {
     kind;
     name = 'ServiceError';
@@ -29987,7 +30269,7 @@ class ServiceError extends Error {
         this.status = status;
         if (after !== undefined && Number.isFinite(after) && after >= 0)
             this.retryAfterMs = after;
-        this.answered = /^(http|unreadable|invalid-response|too-large)$/.test(kind) || !!answered;
+        this.answered = ANSWERED.some(answer => answer === kind) || !!answered;
         this.reached = this.answered || !!reached;
         this.unreachable = kind === 'network' && !!unreachable;
         this.foreign = kind === 'http' && !!details.foreign;
@@ -41488,277 +41770,14 @@ var values = __nccwpck_require__(6395);
 var kernel_text = __nccwpck_require__(5426);
 // EXTERNAL MODULE: ./src/kernel/parsers.ts
 var parsers = __nccwpck_require__(9385);
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(7067);
-;// CONCATENATED MODULE: external "node:https"
-const external_node_https_namespaceObject = require("node:https");
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(4942);
-// EXTERNAL MODULE: ./node_modules/valibot/dist/index.mjs
-var dist = __nccwpck_require__(7934);
-// EXTERNAL MODULE: ./src/kernel/json.ts
-var json = __nccwpck_require__(551);
+// EXTERNAL MODULE: ./src/kernel/http.ts + 1 modules
+var http = __nccwpck_require__(224);
 // EXTERNAL MODULE: ./src/kernel/retry.ts
 var retry = __nccwpck_require__(2351);
-// EXTERNAL MODULE: ./src/kernel/time.ts
-var time = __nccwpck_require__(884);
-;// CONCATENATED MODULE: ./src/kernel/http.ts
-
-
-
-
-
-
-
-
-
-
-function openRequest(method, url, headers, body, signal, onSocket) {
-    const agent = new lib/* HttpClient */.Qq(values/* USER_AGENT */._O, [], { keepAlive: false }).getAgent(url);
-    const target = new URL(url);
-    return new Promise((resolve, reject) => {
-        const request = (target.protocol === 'https:' ? external_node_https_namespaceObject : external_node_http_).request(target, {
-            method,
-            agent,
-            signal,
-            headers: { ...headers, 'user-agent': values/* USER_AGENT */._O }
-        });
-        request.once('socket', socket => onSocket?.(socket));
-        request.once('response', resolve);
-        request.once('error', reject);
-        request.end(body);
-    });
-}
-async function send(request) {
-    const { timeoutMs, url, body, headers } = request;
-    const method = body === undefined ? 'GET' : 'POST';
-    const origin = new URL(url).origin;
-    const within = (0,time/* formatDuration */.a3)(timeoutMs);
-    let reached = false;
-    let answered = false;
-    if (request.signal?.aborted)
-        throw aborted();
-    const controller = new AbortController();
-    const signal = controller.signal;
-    const stopped = new Promise((_, reject) => {
-        signal.addEventListener('abort', () => reject(signal.reason));
-    });
-    const onAbort = () => controller.abort(aborted());
-    request.signal?.addEventListener('abort', onAbort, { once: true });
-    const timer = setTimeout(() => {
-        const message = answered
-            ? `The answer from ${origin} did not arrive in full within ${within} (request time-out).`
-            : reached
-                ? `${origin} took the connection but sent no answer within ${within} (request time-out).`
-                : `No response from ${origin} within ${within} (request time-out).`;
-        controller.abort(new retry/* ServiceError */._7('timeout', message, { answered, reached }));
-    }, timeoutMs);
-    const onSocket = (socket) => {
-        if (!socket.connecting)
-            reached = true;
-        else
-            socket.once('connect', () => (reached = true));
-    };
-    const exchange = async () => {
-        const message = await openRequest(method, url, headers, body, signal, onSocket).catch((error) => {
-            throw requestError(error, origin, reached);
-        });
-        answered = true;
-        const status = message.statusCode ?? 0;
-        const ok = status >= 200 && status <= 299;
-        const limit = ok ? request.maxBytes : 64 * 1024;
-        const raw = await readBody(message, limit, origin, ok).catch((error) => {
-            if (ok)
-                throw error;
-            return Buffer.alloc(0);
-        });
-        const coding = message.headers['content-encoding'];
-        return { status, headers: message.headers, body: decodeBody(raw, coding, limit, origin, ok) };
-    };
-    try {
-        return await Promise.race([stopped, exchange()]);
-    }
-    finally {
-        clearTimeout(timer);
-        request.signal?.removeEventListener('abort', onAbort);
-    }
-}
-const aborted = () => new retry/* ServiceError */._7('aborted', 'The request to the QA service was cancelled.');
-const UNREACHABLE = /^(ENOTFOUND|EAI_AGAIN|EAI_FAIL|EAI_NONAME|ECONNREFUSED|EHOSTUNREACH|ENETUNREACH|EADDRNOTAVAIL)$/;
-function requestError(error, origin, reached) {
-    const code = String(error?.code ?? '');
-    const detail = (0,values/* errorMessage */.gJ)(error);
-    const said = `${detail}${code && !detail.includes(code) ? ` (${code})` : ''}`;
-    const [kind, message, more] = code.startsWith('HPE_')
-        ?
-            ['unreadable', `${origin} answered, but its answer could not be parsed as HTTP: ${said}.`]
-        : /CERT|SSL|TLS|SELF_SIGNED/.test(code)
-            ? [
-                'tls',
-                `TLS error talking to ${origin}: ${said}. Check 'base-url'; if the service uses a private CA, set NODE_EXTRA_CA_CERTS.`
-            ]
-            : UNREACHABLE.test(code)
-                ? [
-                    'network',
-                    `Could not reach ${origin}: ${said}. Check 'base-url' (host name and port).`,
-                    { unreachable: true }
-                ]
-                : reached
-                    ? [
-                        'network',
-                        `${origin} took the connection, then it broke before an answer came: ${said}.`,
-                        { reached }
-                    ]
-                    : ['network', `Could not reach ${origin}: ${said}.`];
-    return new retry/* ServiceError */._7(kind, message, { cause: error, ...more });
-}
-function readBody(message, limit, origin, strict) {
-    const tooLarge = new retry/* ServiceError */._7('too-large', `The response from ${origin} is larger than ${limit} bytes and was refused; the address may not be the QA service (check 'base-url').`);
-    return new Promise((resolve, reject) => {
-        if (strict && Number(message.headers['content-length']) > limit) {
-            message.destroy();
-            return reject(tooLarge);
-        }
-        const chunks = [];
-        let size = 0;
-        message.on('data', (chunk) => {
-            chunks.push(chunk);
-            size += chunk.length;
-            if (size <= limit)
-                return;
-            message.destroy();
-            if (!strict)
-                resolve(Buffer.concat(chunks).subarray(0, limit));
-            reject(tooLarge);
-        });
-        message.on('end', () => resolve(Buffer.concat(chunks)));
-        const cut = (cause) => reject(new retry/* ServiceError */._7('unreadable', `The answer from ${origin} was cut off: the connection closed after HTTP ${message.statusCode} and ${size} bytes of the body${cause === undefined ? '' : ` (${(0,values/* errorMessage */.gJ)(cause)})`}.`, { cause }));
-        message.on('error', cut);
-        message.on('close', () => cut());
-    });
-}
-const DECODERS = {
-    gzip: external_node_zlib_.gunzipSync,
-    'x-gzip': external_node_zlib_.gunzipSync,
-    deflate: (input, options) => (input[0] & 0x0f) === 8 && (input[0] * 256 + input[1]) % 31 === 0
-        ? external_node_zlib_.inflateSync(input, options)
-        : external_node_zlib_.inflateRawSync(input, options),
-    br: external_node_zlib_.brotliDecompressSync
-};
-function decodeBody(body, header, limit, origin, strict) {
-    const codings = (header ?? '')
-        .split(',')
-        .map(coding => coding.trim().toLowerCase())
-        .filter(coding => coding !== '' && coding !== 'identity');
-    const unknown = codings.find(coding => DECODERS[coding] === undefined);
-    if (unknown !== undefined) {
-        if (!strict)
-            return Buffer.from(`(a body compressed as '${unknown}')`);
-        throw new retry/* ServiceError */._7('invalid-response', `The answer from ${origin} is compressed as '${unknown.slice(0, 40)}' (Content-Encoding), which the action cannot read; only gzip, deflate and br are. A proxy in front of the service may be compressing it.`);
-    }
-    let data = body;
-    for (const coding of codings.reverse()) {
-        const flush = coding === 'br' ? external_node_zlib_.constants.BROTLI_OPERATION_FLUSH : external_node_zlib_.constants.Z_SYNC_FLUSH;
-        try {
-            data = DECODERS[coding](data, {
-                maxOutputLength: limit,
-                ...(strict ? {} : { finishFlush: flush })
-            });
-        }
-        catch (error) {
-            if (!strict)
-                return Buffer.from(`(a ${coding} body that could not be decompressed)`);
-            if (error.code === 'ERR_BUFFER_TOO_LARGE') {
-                throw new retry/* ServiceError */._7('too-large', `The answer from ${origin} is larger than ${limit} bytes once decompressed (${coding}) and was refused; the address may not be the QA service (check 'base-url').`);
-            }
-            throw new retry/* ServiceError */._7('unreadable', `The answer from ${origin} is marked as ${coding}-compressed but could not be decompressed (${(0,values/* errorMessage */.gJ)(error)}).`);
-        }
-    }
-    return data;
-}
-function readJson(body, contentType, schema, redact) {
-    const text = body.replace(/^\uFEFF/, '');
-    const suffix = (0,kernel_text/* excerpt */.Kb)(text, redact) ? ` Response: "${(0,kernel_text/* excerpt */.Kb)(text, redact)}"` : '';
-    const refuse = (kind, why) => new retry/* ServiceError */._7(kind, redact(`Invalid response from the QA service: ${why}`));
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (error) {
-        const foreign = foreignAnswer(text, contentType, redact);
-        if (foreign !== undefined)
-            throw new retry/* ServiceError */._7('unreadable', redact(foreign));
-        const type = mediaType(contentType);
-        const cause = type && !/^application\/([\w.-]+\+)?json$/.test(type)
-            ? `expected JSON but got ${(0,kernel_text/* excerpt */.Kb)(type, redact)}`
-            : text.trim() === ''
-                ? 'expected JSON but the body was empty'
-                : `the body is not valid JSON (${(0,values/* errorMessage */.gJ)(error)}); it may be truncated`;
-        throw refuse('unreadable', `${cause}.${suffix}`);
-    }
-    const repeated = (0,json/* findRepeatedKey */.h3)(text);
-    if (repeated !== undefined) {
-        throw refuse('unreadable', `the key "${(0,kernel_text/* excerpt */.Kb)(repeated, redact, 60)}" appears twice in one object, so the body cannot be read unambiguously.`);
-    }
-    const result = dist/* safeParse */.xLC(schema, (0,json/* boundDepth */.q6)(data));
-    if (result.success)
-        return result.output;
-    const problems = result.issues.map(issue => {
-        const path = dist/* getDotPath */.BuJ(issue);
-        const problem = issue.received === 'undefined'
-            ? 'missing'
-            : issue.type === 'check'
-                ? issue.message
-                : `expected ${issue.expected ?? 'a valid value'}`;
-        return `${path ? `field '${path}'` : 'the body'}: ${problem}`;
-    });
-    const more = problems.length > 3 ? ` (and ${problems.length - 3} more problems)` : '';
-    throw refuse('invalid-response', `it does not have the documented shape: ${(0,kernel_text/* excerpt */.Kb)(problems.slice(0, 3).join('; '), redact, 600)}${more}.${suffix}`);
-}
-const mediaType = (contentType) => contentType?.split(';')[0]?.trim().toLowerCase();
-function foreignAnswer(body, contentType, redact, status) {
-    const text = body.replace(/^\uFEFF/, '').trim();
-    if (text === '' || /^[{[]/.test(text))
-        return undefined;
-    const type = mediaType(contentType);
-    const html = (type !== undefined && /html|xml/.test(type)) || text.startsWith('<');
-    const said = html
-        ? (0,kernel_text/* excerpt */.Kb)(pageHeading(text.slice(0, 64 * 1024)), redact, 120)
-        : (0,kernel_text/* excerpt */.Kb)(text, redact, 120);
-    const kind = html
-        ? 'an HTML page'
-        : type && !/json/.test(type)
-            ? (0,kernel_text/* excerpt */.Kb)(type, redact, 60)
-            : 'text';
-    const what = said ? `${kind} saying "${said}"` : kind;
-    const head = status === undefined ? `The answer is ${what}` : `${statusLine(status)} with ${what}`;
-    const proxy = status === undefined
-        ? 'a proxy in front of the QA service answered (a sign-in page, say), or '
-        : status >= 500
-            ? 'a proxy or load balancer in front of the QA service failed, or '
-            : '';
-    return `${head}, not the QA service's JSON: ${proxy}'base-url' does not point at the service. Check 'base-url': the service's base address, without /api/… or any other path the service does not have.`;
-}
-const ENTITIES = { lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'" };
-function pageHeading(page) {
-    for (const tag of ['title', 'h1', 'h2', 'pre']) {
-        const inner = new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}\\s*>`, 'i')
-            .exec(page)?.[1]
-            ?.replace(/<[^>]*>/g, ' ')
-            .replace(/&(lt|gt|amp|quot|#39|nbsp);/g, (_, name) => ENTITIES[name] ?? ' ')
-            .replace(/\s+/g, ' ')
-            .trim();
-        if (inner)
-            return inner;
-    }
-    return '';
-}
-const statusLine = (status) => `HTTP ${status}${external_node_http_.STATUS_CODES[status] ? ` ${external_node_http_.STATUS_CODES[status]}` : ''}`;
-
 // EXTERNAL MODULE: ./src/kernel/answers.ts
 var answers = __nccwpck_require__(8846);
+// EXTERNAL MODULE: ./src/kernel/json.ts
+var json = __nccwpck_require__(551);
 ;// CONCATENATED MODULE: ./src/kernel/service.ts
 
 
@@ -41779,7 +41798,7 @@ function createServiceClient(options) {
         const url = `${options.baseUrl}${path}`;
         const post = request.body !== undefined;
         try {
-            const { status, headers, body } = await send({
+            const { status, headers, body } = await (0,http/* send */.tN)({
                 url,
                 headers: {
                     authorization: `Bearer ${options.apiKey}`,
@@ -41797,7 +41816,7 @@ function createServiceClient(options) {
             if (status !== 200) {
                 throw new retry/* ServiceError */._7('invalid-response', `Invalid response from the QA service: HTTP ${status} instead of 200. Check 'base-url'.`);
             }
-            const value = readJson(text, headers['content-type'], schema, redact);
+            const value = (0,http/* readJson */.Vh)(text, headers['content-type'], schema, redact);
             onAnswered?.(headers['date']);
             return value;
         }
@@ -41819,7 +41838,7 @@ function createServiceClient(options) {
         const where = /^https?:$/.test(target?.protocol ?? '')
             ? ` Location: ${(0,kernel_text/* excerpt */.Kb)((0,parsers/* displayUrl */.Qy)(target.href), redact)}.`
             : '';
-        const foreign = foreignAnswer(text, headers['content-type'], redact, status);
+        const foreign = (0,http/* foreignAnswer */.XL)(text, headers['content-type'], redact, status);
         if (foreign !== undefined) {
             const message = redact(`${foreign}${where}`);
             return new retry/* ServiceError */._7('http', message, { status, retryAfterMs, foreign: true });
@@ -41896,7 +41915,7 @@ function describeHttpStatus(status, endpoint) {
         STATUS_WORDS[status] ??
         STATUS_WORDS[kind] ??
         'unexpected status from the service.';
-    return `${statusLine(status)}: ${status === 405 ? `the service did not accept ${METHOD[endpoint]} ` : ''}${words}`;
+    return `${(0,http/* statusLine */.Bs)(status)}: ${status === 405 ? `the service did not accept ${METHOD[endpoint]} ` : ''}${words}`;
 }
 
 // EXTERNAL MODULE: ./src/kernel/inputs.ts
@@ -41982,10 +42001,8 @@ async function runAction(modes) {
     catch (error) {
         if (face)
             io.setOutputs(face.emptyOutputs);
-        if (!(error instanceof kernel_settings/* InputError */.dz)) {
-            io.setFailed(`qa-greenlight failed unexpectedly: ${(0,values/* errorMessage */.gJ)(error)}`);
-            return;
-        }
+        if (!(error instanceof kernel_settings/* InputError */.dz))
+            return io.setFailed(`qa-greenlight failed unexpectedly: ${(0,values/* errorMessage */.gJ)(error)}`);
         io.setFailed(error.message);
         if (!/^(false|False|FALSE)$/.test(core.getInput('summary')))
             await io.writeSummary((0,markdown/* renderInputErrorSummary */.TR)(error, core.getInput('label')));
@@ -42001,6 +42018,8 @@ const exitAfter = (running) => void running.finally(() => setTimeout(() => proce
 var github = __nccwpck_require__(2058);
 // EXTERNAL MODULE: ./src/notify/deployment.ts
 var deployment = __nccwpck_require__(3998);
+// EXTERNAL MODULE: ./src/kernel/time.ts
+var time = __nccwpck_require__(884);
 ;// CONCATENATED MODULE: ./src/notify/wait-for-url.ts
 
 
@@ -42041,7 +42060,7 @@ const probeUrl = async (url, givenMs, callerSignal) => {
     const timeoutMs = Math.max(1, Math.ceil(givenMs));
     const signal = AbortSignal.any([callerSignal, AbortSignal.timeout(timeoutMs)]);
     try {
-        const message = await openRequest('GET', url, {}, undefined, signal);
+        const message = await (0,http/* openRequest */.Gh)('GET', url, {}, undefined, signal);
         message.destroy();
         return message.statusCode ?? 0;
     }
@@ -42136,12 +42155,11 @@ const notifyMode = {
 ;// CONCATENATED MODULE: ./src/main.ts
 
 
-const MODES = {
+const run = () => runAction({
     notify: async () => notifyMode,
     greenlight: async () => (await __nccwpck_require__.e(/* import() */ 724).then(__nccwpck_require__.bind(__nccwpck_require__, 2724))).greenlightMode,
     terminate: async () => (await __nccwpck_require__.e(/* import() */ 126).then(__nccwpck_require__.bind(__nccwpck_require__, 126))).terminateMode
-};
-const run = () => runAction(MODES);
+});
 
 ;// CONCATENATED MODULE: ./src/index.ts
 

@@ -37,19 +37,19 @@ async function upsertPullRequestComment(input) {
         _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${prefix}${problem}`, 'Pull request comment not written');
         return { problem };
     };
-    if (verdict.status === 'interrupted') {
-        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}The job was cancelled; the pull request comment was not updated.`);
+    const note = (text) => {
+        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}${text}`);
         return {};
-    }
+    };
+    if (verdict.status === 'interrupted')
+        return note('The job was cancelled; the pull request comment was not updated.');
     const [owner, repo, ...extra] = ctx.repository.split('/');
     if (!owner || !repo || extra.length > 0) {
         return warn(`GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plainText */ .wh)(ctx.repository)}'`}, not owner/repo, so no pull request comment was written. It is set by the GitHub runner.`);
     }
     const lookup = (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestLookup */ .V0)(ctx, settings.check?.sha);
-    if (lookup.kind === 'none') {
-        _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}${lookup.reason} No pull request comment was written.`);
-        return {};
-    }
+    if (lookup.kind === 'none')
+        return note(`${lookup.reason} No pull request comment was written.`);
     const budgetMs = (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_5__/* .gitHubBudgetMs */ .t1)(env, 'QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS');
     try {
         await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_5__/* .withGitHub */ .WN)(settings.githubToken, ctx.apiUrl, async (octokit, signal) => {
@@ -66,19 +66,16 @@ async function upsertPullRequestComment(input) {
                     request
                 });
                 number = (0,_github_reads_js__WEBPACK_IMPORTED_MODULE_3__/* .openPullRequestWithHead */ .JY)(data, lookup.sha);
-                if (number === undefined) {
-                    _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}No open pull request has commit ${lookup.sha} as its head; no pull request comment was written.`);
-                    return;
-                }
+                if (number === undefined)
+                    return note(`No open pull request has commit ${lookup.sha} as its head; no pull request comment was written.`);
             }
             const issue = { ...repoRef, issue_number: number, request };
             const commitSha = (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_2__/* .eventCommit */ .ef)(ctx);
             const links = (0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .githubLinks */ .Rj)(ctx, env, commitSha);
             const body = _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$((0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .renderPullRequestComment */ .E5)({ label: settings.label, verdict, commitSha, links }));
             const author = await tokenLogin(octokit, signal);
-            if (author === undefined) {
-                _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}GitHub could not say which identity the token writes as, so no earlier comment is edited (it may be someone else's); a new one is written.`);
-            }
+            if (author === undefined)
+                note("GitHub could not say which identity the token writes as, so no earlier comment is edited (it may be someone else's); a new one is written.");
             const marker = (0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .commentMarker */ .Ql)(settings.label);
             const existing = author === undefined ? undefined : await findOwnComment(octokit, issue, marker, author);
             const { data } = existing === undefined
@@ -90,15 +87,13 @@ async function upsertPullRequestComment(input) {
                     request
                 });
             const did = existing === undefined ? 'Commented the QA verdict' : 'Updated the QA verdict comment';
-            _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}${did} on pull request #${number}: ${data.html_url}`);
+            note(`${did} on pull request #${number}: ${data.html_url}`);
         }, budgetMs, input.signal);
         return {};
     }
     catch (error) {
-        if (input.signal?.aborted) {
-            _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${prefix}The job was cancelled while commenting on the pull request.`);
-            return {};
-        }
+        if (input.signal?.aborted)
+            return note('The job was cancelled while commenting on the pull request.');
         const cause = error instanceof _kernel_github_js__WEBPACK_IMPORTED_MODULE_5__/* .BudgetExceeded */ .L$
             ? new Error(`GitHub did not complete the comment within ${(0,_kernel_time_js__WEBPACK_IMPORTED_MODULE_9__/* .formatDuration */ .a3)(budgetMs)}`)
             : error;

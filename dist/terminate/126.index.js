@@ -16,6 +16,7 @@ exports.modules = {
 
 
 
+
 function deriveFromEvent(ctx) {
     const notes = [];
     const raw = readEvent(ctx, notes);
@@ -105,16 +106,11 @@ function deploymentBranch(ref, notes) {
         : `The deployment ref ${quote(ref)} is not a branch; no branch is sent.`);
     return undefined;
 }
-function webUrlOf(payload) {
-    if (typeof payload !== 'string')
-        return isRecord(payload) ? payload['web_url'] : undefined;
-    try {
-        return webUrlOf(JSON.parse(payload));
-    }
-    catch {
-        return undefined;
-    }
-}
+const webUrlOf = (payload) => typeof payload === 'string'
+    ? webUrlOf(parseJson(payload))
+    : isRecord(payload)
+        ? payload['web_url']
+        : undefined;
 function mergeQueuePullRequest(branch) {
     const match = /^gh-readonly-queue\/.+\/pr-([1-9][0-9]*)-[0-9a-f]+$/.exec(branch ?? '');
     return match === null ? undefined : Number(match[1]);
@@ -260,9 +256,12 @@ function lastPageOf(link) {
     return Number.isNaN(page) ? undefined : page;
 }
 
+// EXTERNAL MODULE: ./src/kernel/http.ts + 1 modules
+var http = __webpack_require__(224);
 // EXTERNAL MODULE: ./src/kernel/json.ts
 var json = __webpack_require__(551);
 ;// CONCATENATED MODULE: ./src/kernel/github.ts
+
 
 
 
@@ -285,16 +284,9 @@ class BudgetExceeded extends Error {
     }
 }
 async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
-    cancel?.throwIfAborted();
     const deadline = Date.now() + budgetMs;
-    const budget = AbortSignal.timeout(budgetMs);
-    const signal = AbortSignal.any(cancel ? [cancel, budget] : [budget]);
-    const stopped = new Promise((_, reject) => {
-        const onAbort = () => reject(cancel?.aborted ? cancel.reason : new BudgetExceeded(budgetMs));
-        signal.addEventListener('abort', onAbort, { once: true });
-    });
-    const octokit = openGitHubApi(token, apiUrl, deadline, signal);
-    return Promise.race([stopped, octokit.then(api => work(api, signal))]);
+    const reasons = { timedOut: () => new BudgetExceeded(budgetMs), cancelled: () => cancel?.reason };
+    return (0,http/* withDeadline */.NE)(budgetMs, reasons, cancel, async (signal) => work(await openGitHubApi(token, apiUrl, deadline, signal), signal));
 }
 const DEPLOYMENTS_WRITE = 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').';
 async function tryGitHub(ctx, work, say, budgetMs = GITHUB_BUDGET_MS) {
@@ -325,15 +317,11 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
         options.request = {
             ...options.request,
             ...(reads ? {} : { redirect: 'manual' }),
-            fetch: (url, init) => strictly(fetch(url, init), origin)
+            fetch: (url, init) => strictly(fetch(url, init), origin, reads)
         };
         for (let tries = 1;; tries++) {
             try {
-                const response = await send(options);
-                if (reads || response.status < 300 || response.status > 399)
-                    return response;
-                const where = URL.parse(String(response.headers['location']), apiUrl)?.origin;
-                throw refusal(`GitHub redirected the request to ${where ?? 'another address'}; a request that changes something is never followed to another address, and was not sent there`, response.status, response.headers);
+                return await send(options);
             }
             catch (error) {
                 const cause = (0,values/* isRecord */.u4)(error) ? error['cause'] : undefined;
@@ -355,12 +343,16 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
 }
 class Refusal extends Error {
 }
-const refusal = (message, status, headers = {}) => Object.assign(new Refusal(message), status === undefined ? {} : { response: { status, headers, data: { message } } });
-async function strictly(answer, origin) {
+const refusal = (message, status) => Object.assign(new Refusal(message), status === undefined ? {} : { response: { status, headers: {}, data: { message } } });
+async function strictly(answer, origin, reads) {
     const response = await answer;
     const from = response.url === '' ? origin : new URL(response.url).origin;
     if (from !== origin) {
         throw refusal(`GitHub redirected the request to ${from}, not GITHUB_API_URL; an answer from there is never used`);
+    }
+    if (!reads && response.status >= 300 && response.status <= 399) {
+        const where = URL.parse(String(response.headers.get('location')), origin)?.origin;
+        throw refusal(`GitHub redirected the request to ${where ?? 'another address'}; a request that changes something is never followed to another address, and was not sent there`, response.status);
     }
     if (!/json/i.test(response.headers.get('content-type') ?? ''))
         return response;

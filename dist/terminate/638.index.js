@@ -33,9 +33,8 @@ const close = async (settings, deps) => {
     const name = settings.environmentName;
     const [owner, repo] = deps.context.repository.split('/');
     const end = (0,_route_js__WEBPACK_IMPORTED_MODULE_2__/* .endedWith */ .t)(LINES, name, 'Preview environment not closed now');
-    const failed = (message) => end('failed', message);
     if (!owner || !repo) {
-        return failed('the repository is unknown (GITHUB_REPOSITORY is not owner/name), so its deployments cannot be read.');
+        return end('failed', 'the repository is unknown (GITHUB_REPOSITORY is not owner/name), so its deployments cannot be read.');
     }
     deps.log(`Marking every active GitHub deployment of environment ${name} in ${owner}/${repo} inactive.`);
     const [listed, marked] = [[], []];
@@ -54,18 +53,16 @@ const close = async (settings, deps) => {
             const fresh = mine.map(f => f['id']).filter(id => !listed.includes(id));
             listed.push(...fresh);
             pages++;
-            listedAll =
-                answer.data.length === 0 ||
-                    fresh.length === 0 ||
-                    !/rel="next"/.test(answer.headers.link ?? '');
+            listedAll = fresh.length === 0 || !/rel="next"/.test(answer.headers.link ?? '');
         }
         for (const id of listed) {
-            const statuses = await octokit.rest.repos.listDeploymentStatuses({
-                ...where,
-                deployment_id: id,
-                per_page: 100
-            });
-            if (LIVE.has(newestState(listOf(statuses.data, `the statuses of deployment ${id}`)) ?? '')) {
+            const query = { ...where, deployment_id: id, per_page: 100 };
+            const answer = await octokit.rest.repos.listDeploymentStatuses(query);
+            const [newest] = listOf(answer.data, `the statuses of deployment ${id}`)
+                .filter(_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)
+                .flatMap(({ id: statusId, state }) => typeof statusId === 'number' && typeof state === 'string' ? [{ statusId, state }] : [])
+                .sort((a, b) => b.statusId - a.statusId);
+            if (LIVE.has(newest?.state ?? '')) {
                 await octokit.rest.repos.createDeploymentStatus({
                     ...where,
                     deployment_id: id,
@@ -98,11 +95,11 @@ const close = async (settings, deps) => {
         const left = listed.slice(done);
         const parts = [
             `marked inactive: ${marked.length > 0 ? ids(marked) : 'none'}`,
-            ...(left.length > 0 ? [`not marked: ${ids(left)} (live or not read yet)`] : []),
-            ...(listedAll ? [] : [`the list was read to page ${pages} only`])
-        ];
+            left.length > 0 && `not marked: ${ids(left)} (live or not read yet)`,
+            !listedAll && `the list was read to page ${pages} only`
+        ].filter(Boolean);
         const rest = ` Deployments ${parts.join('; ')}. Running the step again marks the rest.`;
-        return failed(`${failure}${pages === 0 ? '' : rest}`);
+        return end('failed', `${failure}${pages === 0 ? '' : rest}`);
     }
     if (marked.length > 0) {
         return end('terminated', `GitHub ${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(marked.length, 'deployment')} of environment ${name} marked inactive (${marked.join(', ')}); QA Wolf's GitHub App reads the statuses, and GitHub shows a transient deployment as destroyed.`);
@@ -116,12 +113,6 @@ function listOf(data, what) {
         return data;
     const kind = data === null ? 'null' : typeof data === 'string' ? 'text' : `a ${typeof data}`;
     throw new Unreadable(`${what} (the answer is ${kind.replace('a object', 'an object')}, not a list)`);
-}
-function newestState(statuses) {
-    const read = statuses
-        .filter(_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)
-        .flatMap(({ id, state }) => typeof id === 'number' && typeof state === 'string' ? [{ id, state }] : []);
-    return read.sort((a, b) => b.id - a.id)[0]?.state;
 }
 
 

@@ -42,15 +42,13 @@ const close = async (settings, deps) => {
     }
     catch (error) {
         const unread = error instanceof _kernel_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7 && error.answered && error.kind !== 'http';
-        const detail = unread && error.cause instanceof Error ? error.cause.message : (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error);
         return end('failed', deps.signal.aborted
             ? 'the job was cancelled while the report was being sent. It may have reached the service; reporting again is safe.'
             : unread
-                ? `The QA service answered but the answer could not be read; it may have taken the inactive report of environment ${name} (reporting again is safe). ${detail}`
+                ? `The QA service answered but the answer could not be read; it may have taken the inactive report of environment ${name} (reporting again is safe). ${error.cause instanceof Error ? error.cause.message : (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error)}`
                 : (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(error));
     }
-    const untold = `Its answer does not say whether QA Wolf knew environment ${name} (from an earlier success report) or stopped anything.`;
-    return end('terminated', `QA Wolf took the inactive report of environment ${name}. ${untold} ${NOT_PUBLIC}`);
+    return end('terminated', `QA Wolf took the inactive report of environment ${name}. Its answer does not say whether QA Wolf knew environment ${name} (from an earlier success report) or stopped anything. ${NOT_PUBLIC}`);
 };
 
 
