@@ -6,13 +6,13 @@ import Sequencer from '@jest/test-sequencer'
 import path from 'node:path'
 
 const LONGEST = [
-  'pr-comment',
-  'chaos',
   'service-answers',
+  'bounds',
+  'chaos',
+  'proxy',
+  'demo',
   'local-action',
-  'github-answers',
-  'readme-recipe',
-  'demo'
+  'pr-comment'
 ]
 
 const rank = test => {
