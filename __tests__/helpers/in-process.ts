@@ -59,9 +59,19 @@ async function runOnce(options: ActionRunOptions): Promise<ActionRun> {
   process.stderr.write = capture('stderr')
   process.exitCode = undefined
   let exitCode: number
+  // The bundle runner's kill bound, here: a hung step fails its test and gives the process back.
+  const killAfterMs = options.killAfterMs ?? 60_000
+  let killer: NodeJS.Timeout | undefined
+  const hung = new Promise<never>((_, reject) => {
+    killer = setTimeout(
+      () => reject(new Error(`The step did not end within ${killAfterMs} ms.`)),
+      killAfterMs
+    )
+  })
   try {
-    await runAction(ENTRIES[options.subAction ?? 'root'])
+    await Promise.race([runAction(ENTRIES[options.subAction ?? 'root']), hung])
   } finally {
+    clearTimeout(killer)
     exitCode = Number(process.exitCode ?? 0)
     process.exitCode = undefined
     Object.assign(process.stdout, { write: writers.stdout })
