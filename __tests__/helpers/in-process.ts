@@ -1,5 +1,5 @@
 // The behaviour project's set-up (jest.config.js): every step a test runs goes through the
-// action's own entry, `runAction` of src/kernel/action.ts with the modes the entry gives, inside
+// action's own entry (src/main.ts's `run`, or a sub-action's `runAction` with its mode), inside
 // the test's process instead of a new Node process per step. What a step sees is what the bundle
 // sees under a runner (INPUT_* variables with action.yml's defaults, the event file, GITHUB_OUTPUT,
 // GITHUB_STEP_SUMMARY, the service and GitHub over real HTTP on loopback); what it writes is read
@@ -16,17 +16,20 @@ import {
   type ActionRun,
   type ActionRunOptions
 } from '../../scripts/action-runner.js'
-import { runAction, type ModeLoaders } from '../../src/kernel/action.js'
+import { runAction } from '../../src/kernel/action.js'
 
-const ENTRIES: Record<NonNullable<ActionRunOptions['subAction']> | 'root', ModeLoaders> = {
-  root: {
-    notify: async () => (await import('../../src/notify/run.js')).notifyMode,
-    greenlight: async () => (await import('../../src/gate/run.js')).greenlightMode,
-    terminate: async () => (await import('../../src/terminate/run.js')).terminateMode
+// The root action's own run(); each sub-action's entry runs its mode alone, as below (the entries
+// run at import, so they are spelled again here).
+const ENTRIES: Record<NonNullable<ActionRunOptions['subAction']> | 'root', () => Promise<void>> = {
+  root: async () => (await import('../../src/main.js')).run(),
+  notify: async () => {
+    const { notifyMode } = await import('../../src/notify/run.js')
+    return runAction({ notify: async () => notifyMode })
   },
-  notify: { notify: async () => (await import('../../src/notify/run.js')).notifyMode },
-  greenlight: { greenlight: async () => (await import('../../src/gate/run.js')).greenlightMode },
-  terminate: { terminate: async () => (await import('../../src/terminate/run.js')).terminateMode }
+  greenlight: () =>
+    runAction({ greenlight: async () => (await import('../../src/gate/run.js')).greenlightMode }),
+  terminate: () =>
+    runAction({ terminate: async () => (await import('../../src/terminate/run.js')).terminateMode })
 }
 
 // A step owns the process while it runs (its environment, exit code and standard streams), so
@@ -69,7 +72,7 @@ async function runOnce(options: ActionRunOptions): Promise<ActionRun> {
     )
   })
   try {
-    await Promise.race([runAction(ENTRIES[options.subAction ?? 'root']), hung])
+    await Promise.race([ENTRIES[options.subAction ?? 'root'](), hung])
   } finally {
     clearTimeout(killer)
     exitCode = Number(process.exitCode ?? 0)
