@@ -101,8 +101,9 @@ export const runStepsWith = (runner: typeof stepRunner): void => void (stepRunne
 
 export function runAction(options: ActionRunOptions): Promise<ActionRun> {
   if (stepRunner !== undefined) return stepRunner(options)
-  const { env, inputs, outputFile, summaryFile } = runnerStep(options)
-  return new Promise((resolve, reject) => {
+  const step = runnerStep(options)
+  const { env } = step
+  return new Promise<Written>((resolve, reject) => {
     const bundle = path.join(REPO_ROOT, 'dist', options.subAction ?? '', 'index.js')
     const child = spawn(resolveNode24(), [bundle], { env, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
@@ -113,39 +114,37 @@ export function runAction(options: ActionRunOptions): Promise<ActionRun> {
     child.on('error', reject)
     child.on('close', (exitCode, signal) => {
       clearTimeout(killer)
-      const outputText = readFileSync(outputFile, 'utf8')
-      const summary = readFileSync(summaryFile, 'utf8')
-      const run: ActionRun = {
-        exitCode,
-        signal,
-        stdout,
-        stderr,
-        outputs: parseOutputFile(outputText),
-        outputFile: outputText,
-        summary,
-        commands: parseWorkflowCommands(stdout),
-        allText: [stdout, stderr, outputText, summary].join('\n')
-      }
-      const leak = leakOf(run, inputs)
-      if (leak === undefined) resolve(run)
-      else reject(leak)
+      resolve({ exitCode, signal, stdout, stderr })
     })
     options.onSpawn?.(child)
-  })
+  }).then(written => readBack(written, step))
 }
 
+type Written = Pick<ActionRun, 'exitCode' | 'signal' | 'stdout' | 'stderr'>
+
 /**
- * Every run is scanned, so no test can forget to check for a leaked key. An expression nothing
- * evaluated (`${{ secrets.X }}`) is no key: the action treats it as unset.
+ * What a step left, read back as a runner reads it. Every run is scanned, so no test can forget to
+ * check for a leaked key; an expression nothing evaluated (`${{ secrets.X }}`) is no key: the
+ * action treats it as unset.
  */
-export function leakOf(run: ActionRun, inputs: Record<string, string>): Error | undefined {
-  const secrets = [API_KEY, inputs['api-key'] ?? ''].filter(
+export function readBack(written: Written, step: ReturnType<typeof runnerStep>): ActionRun {
+  const outputText = readFileSync(step.outputFile, 'utf8')
+  const summary = readFileSync(step.summaryFile, 'utf8')
+  const run: ActionRun = {
+    ...written,
+    outputs: parseOutputFile(outputText),
+    outputFile: outputText,
+    summary,
+    commands: parseWorkflowCommands(written.stdout),
+    allText: [written.stdout, written.stderr, outputText, summary].join('\n')
+  }
+  const secrets = [API_KEY, step.inputs['api-key'] ?? ''].filter(
     secret => secret.length >= 8 && !/\$\{\{[\s\S]*\}\}/.test(secret)
   )
   const leaks = secrets.flatMap(secret => secretExposures(run, secret))
-  if (leaks.length === 0) return undefined
+  if (leaks.length === 0) return run
   const pieces = leaks.map(piece => JSON.stringify(piece)).join(', ')
-  return new Error(`The API key leaked, readable as ${pieces}:\n${run.allText}`)
+  throw new Error(`The API key leaked, readable as ${pieces}:\n${run.allText}`)
 }
 
 /** Parses the `name<<delimiter` blocks that @actions/core writes to GITHUB_OUTPUT. */
@@ -158,7 +157,7 @@ const unescaped = (value = ''): string =>
   value.replace(/%(0D|0A|3A|2C|25)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 
 /** Parses `::command key=value,...::message` lines from stdout. */
-export const parseWorkflowCommands = (stdout: string): WorkflowCommand[] =>
+const parseWorkflowCommands = (stdout: string): WorkflowCommand[] =>
   stdout.split('\n').flatMap(line => {
     const [, command, pairs = '', message] = /^::([a-z-]+)( [^:]*)?::(.*)$/.exec(line) ?? []
     if (command === undefined) return []

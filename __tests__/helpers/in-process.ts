@@ -6,11 +6,8 @@
 // back the same way (stdout's workflow commands, both files, the exit code) and scanned for the
 // key. What only a process can show (signals, crashes, a sub-action's bundle, proxies, leaks to
 // stderr) is the end-to-end project's.
-import { readFileSync } from 'node:fs'
 import {
-  leakOf,
-  parseOutputFile,
-  parseWorkflowCommands,
+  readBack,
   runnerStep,
   runStepsWith,
   type ActionRun,
@@ -47,7 +44,7 @@ function runInProcess(options: ActionRunOptions): Promise<ActionRun> {
 }
 
 async function runOnce(options: ActionRunOptions): Promise<ActionRun> {
-  const { env, inputs, outputFile, summaryFile } = runnerStep(options)
+  const step = runnerStep(options)
   const saved = { ...process.env }
   const listening = HANDLED.map(event => [event, process.listeners(event as 'SIGINT')] as const)
   const written = { stdout: '', stderr: '' }
@@ -57,7 +54,7 @@ async function runOnce(options: ActionRunOptions): Promise<ActionRun> {
       written[stream] += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString()
       return true
     }) as typeof process.stdout.write
-  setEnvironment(env)
+  setEnvironment(step.env)
   process.stdout.write = capture('stdout')
   process.stderr.write = capture('stderr')
   process.exitCode = undefined
@@ -87,21 +84,7 @@ async function runOnce(options: ActionRunOptions): Promise<ActionRun> {
     }
     setEnvironment(saved)
   }
-  const outputText = readFileSync(outputFile, 'utf8')
-  const summary = readFileSync(summaryFile, 'utf8')
-  const run: ActionRun = {
-    exitCode,
-    signal: null,
-    ...written,
-    outputs: parseOutputFile(outputText),
-    outputFile: outputText,
-    summary,
-    commands: parseWorkflowCommands(written.stdout),
-    allText: [written.stdout, written.stderr, outputText, summary].join('\n')
-  }
-  const leak = leakOf(run, inputs)
-  if (leak !== undefined) throw leak
-  return run
+  return readBack({ exitCode, signal: null, ...written }, step)
 }
 
 function setEnvironment(env: Record<string, string | undefined>): void {
