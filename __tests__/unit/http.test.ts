@@ -1,6 +1,6 @@
 // The one reader of every answer (kernel/http.ts, kernel/json.ts): what it refuses and how it says
 // so, and the decoding under the size cap. What one exchange observes about the connection (refused,
-// reset, silent, garbled, cancelled) is tested end to end: behaviour/service-answers, cancel-and-crash.
+// reset, silent, garbled, cancelled) is tested in whole steps: behaviour/service-answers, e2e/cancel-and-crash.
 import { describe, expect, it } from '@jest/globals'
 import * as zlib from 'node:zlib'
 import * as v from 'valibot'

@@ -1,6 +1,6 @@
 // Reading a step's inputs into the settings: the forms each input accepts, the message that names
 // the input and its accepted forms for each form it refuses (never a secret), and the warnings.
-// The end-to-end input tests (behaviour/inputs-refused.test.ts) show a few of them reaching the runner.
+// The whole-step input tests (behaviour/inputs-refused.test.ts) show a few of them reaching the runner.
 import { describe, it, expect } from '@jest/globals'
 import { INPUT_DEFAULTS, readSettings } from '../../src/kernel/inputs.js'
 import { InputError, InputErrors } from '../../src/kernel/settings.js'

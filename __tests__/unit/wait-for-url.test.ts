@@ -1,5 +1,5 @@
 // notify's wait for the deployment to answer, on a fake clock: the pauses, the words, the end. A
-// status below 500 as the answer (a login page's 401) is shown end to end in behaviour/notify.test.ts.
+// status below 500 as the answer (a login page's 401) is shown in a whole step in behaviour/notify.test.ts.
 import { expect, it } from '@jest/globals'
 import { waitForUrl, type UrlProbe } from '../../src/notify/wait-for-url.js'
 import { FakeClock } from '../helpers/fake-clock.js'
