@@ -20,7 +20,7 @@ const MAX_COMMENT_PAGES = 30
 export async function upsertPullRequestComment(input: {
   settings: GreenlightSettings
   verdict: Verdict
-  /** The judged commit, as the job summary names it: the pull request is found and labelled by it. */
+  /** The commit judged (a check's `sha`, maybe not the workflow's): the comment's PR and label. */
   target: JudgedTarget
   ctx: GitHubContext
   env: NodeJS.ProcessEnv
@@ -44,7 +44,6 @@ export async function upsertPullRequestComment(input: {
       `GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${plainText(ctx.repository)}'`}, not owner/repo, so no pull request comment was written. It is set by the GitHub runner.`
     )
   }
-  // A check's commit (the sha input) may not be the workflow's.
   const lookup = pullRequestLookup(ctx, target.sha)
   if (lookup.kind === 'none') return note(`${lookup.reason} No pull request comment was written.`)
   const budgetMs = gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS')
