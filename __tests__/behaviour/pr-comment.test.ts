@@ -228,6 +228,8 @@ describe('the sticky comment', () => {
     expect(run.outputs['status']).toBe('failed')
     expect(em.github.comments.map(c => c.issueNumber)).toEqual([42])
     const body = em.github.comments[0]?.body ?? ''
+    // The commit judged (the summary's), not the workflow's (GITHUB_SHA, PR 43's head).
+    expect(body).toContain(`Commit [8f3e1c2](https://github.com/acme/shop/commit/${PR_HEAD_SHA})`)
     expect(body).toContain('not green')
     expect(body).toContain('QA Wolf Test Results')
     expect(body).toContain('failure')

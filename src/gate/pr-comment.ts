@@ -5,7 +5,8 @@ import { isRecord } from '../kernel/values.js'
 import { plainText } from '../kernel/text.js'
 import { formatDuration } from '../kernel/time.js'
 import type { Verdict } from './verdict.js'
-import { eventCommit, pullRequestLookup, type GitHubContext } from '../kernel/event.js'
+import { pullRequestLookup, type GitHubContext } from '../kernel/event.js'
+import type { JudgedTarget } from './report.js'
 import { describeGitHubFailure, openPullRequestWithHead } from './github-reads.js'
 import { lastPageOf, rateLimitWaitMs } from '../kernel/github-failure.js'
 import { BudgetExceeded, gitHubBudgetMs, withGitHub, type Octokit } from '../kernel/github.js'
@@ -19,11 +20,13 @@ const MAX_COMMENT_PAGES = 30
 export async function upsertPullRequestComment(input: {
   settings: GreenlightSettings
   verdict: Verdict
+  /** The commit judged (a check's `sha`, maybe not the workflow's): the comment's PR and label. */
+  target: JudgedTarget
   ctx: GitHubContext
   env: NodeJS.ProcessEnv
   signal?: AbortSignal
 }): Promise<{ problem?: string }> {
-  const { settings, verdict, ctx, env } = input
+  const { settings, verdict, target, ctx, env } = input
   const prefix = logPrefix(settings)
   const warn = (problem: string): { problem: string } => {
     io.warning(`${prefix}${problem}`, 'Pull request comment not written')
@@ -41,8 +44,7 @@ export async function upsertPullRequestComment(input: {
       `GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${plainText(ctx.repository)}'`}, not owner/repo, so no pull request comment was written. It is set by the GitHub runner.`
     )
   }
-  // A check's verdict is about its commit (the sha input), which may not be the workflow's.
-  const lookup = pullRequestLookup(ctx, settings.check?.sha)
+  const lookup = pullRequestLookup(ctx, target.sha)
   if (lookup.kind === 'none') return note(`${lookup.reason} No pull request comment was written.`)
   const budgetMs = gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS')
   try {
@@ -68,10 +70,9 @@ export async function upsertPullRequestComment(input: {
             )
         }
         const issue = { ...repoRef, issue_number: number, request }
-        const commitSha = eventCommit(ctx)
-        const links = githubLinks(ctx, env, commitSha)
+        const links = { ...githubLinks(ctx, env), commitUrl: target.commitUrl }
         const body = io.redact(
-          renderPullRequestComment({ label: settings.label, verdict, commitSha, links })
+          renderPullRequestComment({ label: settings.label, verdict, commitSha: target.sha, links })
         )
         const author = await tokenLogin(octokit, signal)
         if (author === undefined)

@@ -72,7 +72,7 @@ async function runGreenlight(settings: GreenlightSettings, deps: ModeDeps): Prom
   if (settings.commentOnPr) {
     // Loaded only when asked for: Octokit is most of a GitHub client's start-up.
     const { upsertPullRequestComment } = await import('./pr-comment.js')
-    const input = { settings, verdict, ctx, env: deps.env, signal: deps.signal }
+    const input = { settings, verdict, target: judged, ctx, env: deps.env, signal: deps.signal }
     commentProblem = (await upsertPullRequestComment(input)).problem
   }
   if (deps.signal.aborted && verdict.status !== 'interrupted') {
