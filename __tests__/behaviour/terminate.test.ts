@@ -122,19 +122,18 @@ describe('via: github-deployment', () => {
     res.end(body)
   }
 
+  const [seven, json] = ['[{"id":7,"environment":"pr-42"}]', 'application/json']
+  // prettier-ignore
   it.each([
-    ['an HTML page', '<html>Sign in</html>', 'text/html', 'the deployments of environment pr-42'],
-    [
-      'statuses not a list',
-      '[{"id":7,"environment":"pr-42"}]',
-      'application/json',
-      'the statuses of deployment 7'
-    ]
-  ])('fails on an answer it cannot read, %s, and marks nothing', async (_, list, type, what) => {
+    ['an HTML page', '<html>Sign in</html>', 'text/html', '', 'the deployments of environment pr-42'],
+    ['statuses not a list', seven, json, '{"state":"inactive"}', 'the statuses of deployment 7'],
+    ['a status without a state', seven, json, '[{"id":12,"state":null},{"id":11,"state":"inactive"}]', 'the statuses of deployment 7 (one has no ID or no state)'],
+    ['a status ID in text', seven, json, '[{"id":"12","state":"success"},{"id":11,"state":"inactive"}]', 'the statuses of deployment 7 (one has no ID or no state)']
+  ])('fails on an answer it cannot read, %s, and marks nothing', async (_, list, type, statuses, what) => {
     const gh = await tinyServer()
     gh.handle = (req, res) => {
       if (req.url?.startsWith('/repos/acme/shop/deployments?')) return reply(res, 200, list, type)
-      if (req.method === 'GET') return reply(res, 200, '{"state":"inactive"}')
+      if (req.method === 'GET') return reply(res, 200, statuses)
       reply(res, 201, '{"id":99,"state":"inactive"}')
     }
     const run = await terminate(gh, byDeployment)
@@ -144,14 +143,18 @@ describe('via: github-deployment', () => {
     expect(gh.requests.filter(r => r.method === 'POST')).toEqual([])
   })
 
-  it('names what it marked and what it did not when its budget ends', async () => {
+  it('reads every page of statuses, an unknown state is live; names what it marked and did not when its budget ends', async () => {
     const gh = await tinyServer()
     const list = [1, 2, 3].map(id => ({ id, environment: 'pr-42' }))
     gh.handle = (req, res) => {
       if (req.url?.startsWith('/repos/acme/shop/deployments?')) {
         return reply(res, 200, JSON.stringify(list))
       }
-      if (req.method === 'GET') return reply(res, 200, '[{"id":1,"state":"success"}]')
+      // The newest status on page 2 (GitHub documents no order), in a state GitHub may add.
+      const next = req.url?.endsWith('&page=1') ? '<https://x/?page=2>; rel="next"' : ''
+      if (req.method === 'GET') res.setHeader('link', next)
+      const page = next ? '[{"id":1,"state":"inactive"}]' : '[{"id":2,"state":"waiting"}]'
+      if (req.method === 'GET') return reply(res, 200, page)
       // Deployment 2's mark hangs until the budget ends.
       if (!req.url?.includes('/deployments/2/')) reply(res, 201, '{"id":9,"state":"inactive"}')
     }
