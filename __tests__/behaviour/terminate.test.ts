@@ -122,13 +122,12 @@ describe('via: github-deployment', () => {
     res.end(body)
   }
 
-  const [seven, json] = ['[{"id":7,"environment":"pr-42"}]', 'application/json']
   // prettier-ignore
   it.each([
     ['an HTML page', '<html>Sign in</html>', 'text/html', '', 'the deployments of environment pr-42'],
-    ['statuses not a list', seven, json, '{"state":"inactive"}', 'the statuses of deployment 7'],
-    ['a status without a state', seven, json, '[{"id":12,"state":null},{"id":11,"state":"inactive"}]', 'the statuses of deployment 7 (one has no ID or no state)'],
-    ['a status ID in text', seven, json, '[{"id":"12","state":"success"},{"id":11,"state":"inactive"}]', 'the statuses of deployment 7 (one has no ID or no state)']
+    ['statuses not a list', '[{"id":7,"environment":"pr-42"}]', undefined, '{"state":"inactive"}', 'the statuses of deployment 7'],
+    ['a status without a state', '[{"id":7,"environment":"pr-42"}]', undefined, '[{"id":12,"state":null},{"id":11,"state":"inactive"}]', 'the statuses of deployment 7 (one has no ID or no state)'],
+    ['a status ID in text', '[{"id":7,"environment":"pr-42"}]', undefined, '[{"id":"12","state":"success"},{"id":11,"state":"inactive"}]', 'the statuses of deployment 7 (one has no ID or no state)']
   ])('fails on an answer it cannot read, %s, and marks nothing', async (_, list, type, statuses, what) => {
     const gh = await tinyServer()
     gh.handle = (req, res) => {
@@ -150,11 +149,10 @@ describe('via: github-deployment', () => {
       if (req.url?.startsWith('/repos/acme/shop/deployments?')) {
         return reply(res, 200, JSON.stringify(list))
       }
-      // The newest status on page 2 (GitHub documents no order), in a state GitHub may add.
-      const next = req.url?.endsWith('&page=1') ? '<https://x/?page=2>; rel="next"' : ''
-      if (req.method === 'GET') res.setHeader('link', next)
-      const page = next ? '[{"id":1,"state":"inactive"}]' : '[{"id":2,"state":"waiting"}]'
-      if (req.method === 'GET') return reply(res, 200, page)
+      const first = req.url?.endsWith('&page=1')
+      if (first) res.setHeader('link', '<https://x/?page=2>; rel="next"')
+      const statuses = first ? '[{"id":1,"state":"inactive"}]' : '[{"id":2,"state":"waiting"}]'
+      if (req.method === 'GET') return reply(res, 200, statuses)
       // Deployment 2's mark hangs until the budget ends.
       if (!req.url?.includes('/deployments/2/')) reply(res, 201, '{"id":9,"state":"inactive"}')
     }
