@@ -122,19 +122,17 @@ describe('via: github-deployment', () => {
     res.end(body)
   }
 
+  // prettier-ignore
   it.each([
-    ['an HTML page', '<html>Sign in</html>', 'text/html', 'the deployments of environment pr-42'],
-    [
-      'statuses not a list',
-      '[{"id":7,"environment":"pr-42"}]',
-      'application/json',
-      'the statuses of deployment 7'
-    ]
-  ])('fails on an answer it cannot read, %s, and marks nothing', async (_, list, type, what) => {
+    ['an HTML page', '<html>Sign in</html>', 'text/html', '', 'the deployments of environment pr-42'],
+    ['statuses not a list', '[{"id":7,"environment":"pr-42"}]', undefined, '{"state":"inactive"}', 'the statuses of deployment 7'],
+    ['a status without a state', '[{"id":7,"environment":"pr-42"}]', undefined, '[{"id":12,"state":null},{"id":11,"state":"inactive"}]', 'the statuses of deployment 7 (one has no ID or no state)'],
+    ['a status ID in text', '[{"id":7,"environment":"pr-42"}]', undefined, '[{"id":"12","state":"success"},{"id":11,"state":"inactive"}]', 'the statuses of deployment 7 (one has no ID or no state)']
+  ])('fails on an answer it cannot read, %s, and marks nothing', async (_, list, type, statuses, what) => {
     const gh = await tinyServer()
     gh.handle = (req, res) => {
       if (req.url?.startsWith('/repos/acme/shop/deployments?')) return reply(res, 200, list, type)
-      if (req.method === 'GET') return reply(res, 200, '{"state":"inactive"}')
+      if (req.method === 'GET') return reply(res, 200, statuses)
       reply(res, 201, '{"id":99,"state":"inactive"}')
     }
     const run = await terminate(gh, byDeployment)
@@ -144,14 +142,17 @@ describe('via: github-deployment', () => {
     expect(gh.requests.filter(r => r.method === 'POST')).toEqual([])
   })
 
-  it('names what it marked and what it did not when its budget ends', async () => {
+  it('reads every page of statuses, an unknown state is live; names what it marked and did not when its budget ends', async () => {
     const gh = await tinyServer()
     const list = [1, 2, 3].map(id => ({ id, environment: 'pr-42' }))
     gh.handle = (req, res) => {
       if (req.url?.startsWith('/repos/acme/shop/deployments?')) {
         return reply(res, 200, JSON.stringify(list))
       }
-      if (req.method === 'GET') return reply(res, 200, '[{"id":1,"state":"success"}]')
+      const first = req.url?.endsWith('&page=1')
+      if (first) res.setHeader('link', '<https://x/?page=2>; rel="next"')
+      const statuses = first ? '[{"id":1,"state":"inactive"}]' : '[{"id":2,"state":"waiting"}]'
+      if (req.method === 'GET') return reply(res, 200, statuses)
       // Deployment 2's mark hangs until the budget ends.
       if (!req.url?.includes('/deployments/2/')) reply(res, 201, '{"id":9,"state":"inactive"}')
     }

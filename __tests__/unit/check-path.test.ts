@@ -7,11 +7,12 @@ import {
   MIN_PAUSE_MS,
   pollCheckRuns
 } from '../../src/gate/check-path.js'
-import type { CheckRunsAnswer as CheckRead } from '../../src/gate/github-reads.js'
+import { checkRunsReader, type CheckRunsAnswer as CheckRead } from '../../src/gate/github-reads.js'
 
 type Deps = Parameters<typeof pollCheckRuns>[2]
 import { FakeClock } from '../helpers/fake-clock.js'
 import { checkRunJson } from '../helpers/check-run-json.js'
+import { startTinyServer } from '../helpers/tiny-server.js'
 
 const SHA = 'b'.repeat(40)
 const RULES: CheckRules = { name: 'QA Wolf Test Results', sha: SHA, app: '' }
@@ -46,6 +47,15 @@ describe('selectCheckRuns', () => {
     expect(selectCheckRuns([run], RULES).counting[0]).not.toHaveProperty('title')
     expect(selectCheckRuns([run], { ...RULES, sinceMs: 0 }).unreadable).toHaveLength(1)
   })
+})
+
+it('reads no check runs from an answer without total_count: a dropped Link would go unseen', async () => {
+  const github = await startTinyServer()
+  github.handle = (_, res) =>
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"check_runs":[]}')
+  const ref = { owner: 'o', repo: 'r', sha: SHA, token: 't', apiUrl: github.url, budgetMs: 5000 }
+  const read = checkRunsReader({ ...ref, checkName: 'n' })(5000, new AbortController().signal)
+  await expect(read.finally(github.close)).rejects.toThrow('total_count')
 })
 
 /** A reader on `clock` that answers each read with the next of `reads` (the last repeats). */
@@ -97,6 +107,7 @@ describe('pollCheckRuns', () => {
     ['with wait: false, asks again after a transient failure after 1 s whatever poll-interval says', [down, answer([checkRun()])], { wait: false }, [0, 1000], settled],
     ['with wait: false and nothing but failures, it failed (not timed out) after 30 s', [down], { wait: false }, [0, 1000, 3000, 7000, 15_000, 23_000, 30_000], { ended: { why: 'failed' } }],
     ['reads once with wait: false', [answer([])], { wait: false }, [0], waiting(false)],
+    ['makes no more counted reads in an hour than one every poll-interval', [answer([pending])], { pollIntervalMs: 30_000, timeoutMs: 3_600_000 }, Array.from({ length: 121 }, (_, i) => i * 30_000), waiting(true)],
     ['never waits longer than poll-interval', [answer([pending]), answer([pending], { notModified: 1 })], { pollIntervalMs: 2000, timeoutMs: 7000 }, [0, 2000, 4000, 6000, 7000], waiting(true)]
   ]
   it.each(cases)('%s', async (...row) => {
@@ -104,12 +115,6 @@ describe('pollCheckRuns', () => {
     const read = scripted(reads)
     expect(await read.poll(options)).toMatchObject(facts)
     if (calls !== undefined) expect(read.calls).toEqual(calls)
-  })
-
-  it('makes no more counted reads in an hour than one every poll-interval', async () => {
-    const { poll, calls } = scripted([answer([pending])])
-    await poll({ pollIntervalMs: 30_000, timeoutMs: 3_600_000 })
-    expect(calls).toHaveLength(121)
   })
 
   it('gives each read a whole-millisecond budget, whatever the clock reads', async () => {

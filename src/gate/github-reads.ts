@@ -97,8 +97,8 @@ export function checkRunsReader(options: CommitRef & { checkName?: string; budge
       else {
         const data = isRecord(got.data) ? got.data : {}
         const [checkRuns, count] = [data['check_runs'], data['total_count']]
-        if (!Array.isArray(checkRuns)) {
-          const why = "GitHub's answer to the check runs request has no check_runs list"
+        if (!Array.isArray(checkRuns) || !Number.isSafeInteger(count)) {
+          const why = "GitHub's answer to the check runs request lacks check_runs or total_count"
           throw ownFailure(why, false, 200)
         }
         const next = linkedPage(got.headers['link'], 'next')
@@ -110,7 +110,7 @@ export function checkRunsReader(options: CommitRef & { checkName?: string; budge
         read = {
           etag: typeof got.headers['etag'] === 'string' ? got.headers['etag'] : '',
           checkRuns,
-          totalCount: typeof count === 'number' && Number.isSafeInteger(count) ? count : 0,
+          totalCount: count as number,
           ...(next === undefined ? {} : { nextPage: next })
         }
         if (read.etag !== '') pages.set(page, read)

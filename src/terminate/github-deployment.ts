@@ -9,8 +9,8 @@ import { DEPLOYMENTS_WRITE, tryGitHub } from '../kernel/github.js'
 import type { CurrentPathTerminateSettings } from '../kernel/settings.js'
 import { endedWith, type Close } from './route.js'
 
-/** The newest status's states under which a deployment is live or on its way. */
-const LIVE = new Set(['success', 'in_progress', 'queued', 'pending'])
+/** The newest status's states under which a deployment is over; any other, even unknown, is live. */
+const OVER = new Set(['inactive', 'error', 'failure'])
 /** Hundreds of deployments take minutes at GitHub's pace; a hung API must still end the step. */
 const BUDGET_MS = 180_000
 const NAMED_IDS = 20
@@ -60,16 +60,23 @@ export const close: Close<CurrentPathTerminateSettings> = async (settings, deps)
         listedAll = fresh.length === 0 || !/rel="next"/.test(answer.headers.link ?? '')
       }
       for (const id of listed) {
-        const query = { ...where, deployment_id: id, per_page: 100 }
-        const answer = await octokit.rest.repos.listDeploymentStatuses(query)
-        // The newest status decides: the highest ID (GitHub's order is not relied on).
-        const [newest] = listOf(answer.data, `the statuses of deployment ${id}`)
-          .filter(isRecord)
-          .flatMap(({ id: statusId, state }) =>
-            typeof statusId === 'number' && typeof state === 'string' ? [{ statusId, state }] : []
-          )
-          .sort((a, b) => b.statusId - a.statusId)
-        if (LIVE.has(newest?.state ?? '')) {
+        // The newest status decides: the highest ID on any page (GitHub documents no order).
+        const [states, statuses] = [new Map<number, string>(), `the statuses of deployment ${id}`]
+        for (let [page, more] = [1, true]; more; page++) {
+          const query = { ...where, deployment_id: id, per_page: 100, page }
+          const answer = await octokit.rest.repos.listDeploymentStatuses(query)
+          const known = states.size
+          for (const status of listOf(answer.data, statuses)) {
+            const { id: statusId, state }: Record<string, unknown> = isRecord(status) ? status : {}
+            if (typeof statusId !== 'number' || typeof state !== 'string') {
+              throw new Unreadable(`${statuses} (one has no ID or no state)`)
+            }
+            states.set(statusId, state)
+          }
+          more = states.size > known && /rel="next"/.test(answer.headers.link ?? '')
+        }
+        const newest = states.get(Math.max(...states.keys()))
+        if (newest !== undefined && !OVER.has(newest)) {
           await octokit.rest.repos.createDeploymentStatus({
             ...where,
             deployment_id: id,
