@@ -21,6 +21,28 @@ const PURPOSE: Readonly<Record<Mode, string>> = {
     'Tell QA Wolf (or a service with the same API) that an ephemeral preview environment is gone, so that it stops the runs targeting it.'
 }
 
+// A part for one mode ("notify: …", "greenlight with …: …") starts the text or a sentence or clause.
+const MODE_PART = /(?:^|(?<=[.;] ))(notify|greenlight|terminate)(?=[ :])/g
+
+/**
+ * A description shared by modes, with only `mode`'s parts: each part runs to the next one, and the
+ * last to its first sentence that starts with a capital, where the text for every mode resumes.
+ */
+export function forMode(text: string, mode: Mode): string {
+  const parts = [...text.matchAll(MODE_PART)]
+  const last = parts.at(-1)
+  if (last === undefined) return text
+  const end = last.index + (/\. (?=[A-Z])/.exec(text.slice(last.index))?.index ?? Infinity)
+  const own = parts.filter(part => part[1] === mode)
+  const kept = own.map(part =>
+    text
+      .slice(part.index, parts[parts.indexOf(part) + 1]?.index ?? end + 1)
+      .trim()
+      .replace(/;$/, '.')
+  )
+  return [text.slice(0, parts[0]!.index), ...kept, text.slice(end + 2)].join(' ').trim()
+}
+
 /**
  * The sub-action of `mode` as action.yml text, formatted as Prettier formats the repository (CI's
  * format check reads it too).
@@ -37,7 +59,7 @@ export async function renderSubAction(mode: Mode, rootYaml: string): Promise<str
     // verdict-from: run) is not, or editors flag the other uses (the check gate) as incomplete.
     const required = spec.default === undefined && (spec.requiredIn?.includes(mode) ?? true)
     inputs[name] = {
-      description: modePrefix(input.description).text,
+      description: forMode(modePrefix(input.description).text, mode),
       required,
       ...(required ? {} : { default: spec.modeDefaults?.[mode] ?? spec.default })
     }
@@ -50,7 +72,7 @@ export async function renderSubAction(mode: Mode, rootYaml: string): Promise<str
         `action.yml's output "${name}" names no mode: start its description with e.g. "(notify)"`
       )
     }
-    if (modes.includes(mode)) outputs[name] = { description: text }
+    if (modes.includes(mode)) outputs[name] = { description: forMode(text, mode) }
   }
   const action = {
     name: `${root.name}: ${mode}`,

@@ -2,7 +2,7 @@
 // the input and its accepted forms for each form it refuses (never a secret), and the warnings.
 // The whole-step input tests (behaviour/inputs-refused.test.ts) show a few of them reaching the runner.
 import { describe, it, expect } from '@jest/globals'
-import { INPUT_DEFAULTS, readSettings } from '../../src/kernel/inputs.js'
+import { INPUT_DEFAULTS, NOTIFY_ROUTES, readSettings } from '../../src/kernel/inputs.js'
 import { InputError, InputErrors } from '../../src/kernel/settings.js'
 import { refusedValue, unshownValue } from '../../src/kernel/text.js'
 
@@ -176,7 +176,7 @@ const REFUSED: [string, Record<string, string>, string, string][] = [
   ['ephemeral-environment yes', { ...N, 'ephemeral-environment': 'yes' }, 'ephemeral-environment', "Input 'ephemeral-environment' must be true, false or empty (not sent); got 'yes'. Did you mean 'true'?"],
   ['merge-request-number !7', { ...N, 'hosting-service': 'GitLab', 'merge-request-number': '!7' }, 'merge-request-number', 'must be a positive whole number such as 42, or empty for none'],
   ['merge-request-number on GitHub', { ...N, 'merge-request-number': '7' }, 'merge-request-number', "Input 'merge-request-number' is for GitLab only (hosting-service: GitLab); on GitHub set 'pull-request-number'."],
-  ['via webhook', { ...N, via: 'webhook' }, 'via', "Input 'via' must be deploy-success, github-deployment or report-status; got 'webhook'."],
+  ['via webhook', { ...N, via: 'webhook' }, 'via', `Input 'via' must be ${NOTIFY_ROUTES.join(', ').replace(/, (?=[^,]*$)/, ' or ')}; got 'webhook'.`],
   ['repository without a slash', { ...N, repository: 'shop' }, 'repository', "Input 'repository' must be owner/name, e.g. acme/shop (GitLab: namespace/name, e.g. acme/web/shop); got a value of 4 characters (not shown)."],
   ['repository with groups on GitHub', { ...N, repository: 'acme/web/shop' }, 'repository', "Input 'repository' must be owner/name on GitHub, with one slash (a namespace with groups is GitLab's: set hosting-service: GitLab)."],
   ['wait-for-url-timeout zero', { ...N, 'wait-for-url': 'true', 'wait-for-url-timeout': '0' }, 'wait-for-url-timeout', "Input 'wait-for-url-timeout' must be greater than zero, e.g. 5m; to notify without waiting, set wait-for-url: false."],

@@ -7,7 +7,7 @@ import * as p from './parsers.js'
 import { MODES, type Mode } from './parsers.js'
 import { refusedValue } from './text.js'
 
-const NOTIFY_ROUTES = ['deploy-success', 'github-deployment', 'report-status'] as const
+export const NOTIFY_ROUTES = ['deploy-success', 'github-deployment', 'report-status'] as const
 export type NotifyRoute = (typeof NOTIFY_ROUTES)[number]
 const TERMINATE_ROUTES = ['environment-terminated', 'github-deployment', 'report-status'] as const
 export type TerminateRoute = (typeof TERMINATE_ROUTES)[number]
