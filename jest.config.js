@@ -58,7 +58,7 @@ export default {
   collectCoverage: true,
   coverageProvider: 'v8',
   // The pure modules: every src/ module but the edge modules of scripts/pure-core.mjs, which do the
-  // I/O and are covered by the end-to-end tests through the bundle. The decisions are made in the
+  // I/O and are covered by the behaviour and end-to-end tests. The decisions are made in the
   // pure modules, and they need no mocks to test.
   // gate/reasons.ts holds types alone: every import of it is `import type`, so no test ever loads
   // it and V8 would count its lines of types as uncovered code.

@@ -1,4 +1,4 @@
-// Shared set-up for the end-to-end tests of verdict-from: check: the pushed commit, the job, QA
+// Shared set-up for the behaviour tests of verdict-from: check: the pushed commit, the job, QA
 // Wolf's check run on it, and a greenlight step that reads that check run from GitHub's API.
 import { runAction, type ActionRun, type ActionRunOptions } from '../../scripts/action-runner.js'
 import { API_KEY, loadEvent, type Inputs } from './e2e.js'

@@ -1,4 +1,4 @@
-// A check run as GitHub's REST API spells it, for the unit and end-to-end tests of
+// A check run as GitHub's REST API spells it, for the unit and behaviour tests of
 // verdict-from: check. Pure data: unit tests import it without the e2e set-up.
 
 /** QA Wolf's check run, completed with success; `fields` adds its id and head_sha and may replace any. */

@@ -1,5 +1,5 @@
-// Shared set-up for end-to-end tests: servers that close when the test ends (emulator, fake
-// GitHub, ...), event fixtures, the inputs that every step needs, and readers of what a run did.
+// Shared set-up for the tests of whole steps: servers that close when the test ends (emulator,
+// fake GitHub, ...), event fixtures, the inputs every step needs, and readers of what a run did.
 import { afterEach } from '@jest/globals'
 import {
   startEmulator,
@@ -38,7 +38,7 @@ export function closeLater<T extends Closable>(server: T): T {
   return server
 }
 
-// Every end-to-end test file imports this module: whatever servers a test started close when it
+// Every test of whole steps imports this module: whatever servers a test started close when it
 // ends, without each file having to remember to ask.
 afterEach(async () => {
   const servers = [...open]

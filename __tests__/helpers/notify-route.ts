@@ -1,4 +1,4 @@
-// Shared set-up for the end-to-end tests of notify's routes (deploy-success, report-status,
+// Shared set-up for the behaviour tests of notify's routes (deploy-success, report-status,
 // github-deployment): the job a step runs in, each route's usual inputs, and one step run.
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import type { FaultSpec } from '../../emulator/config.js'

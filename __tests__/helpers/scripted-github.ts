@@ -1,4 +1,4 @@
-// A scripted GitHub for the check gate's end-to-end tests: the check-runs list answers request n
+// A scripted GitHub for the check gate's behaviour tests: the check-runs list answers request n
 // (0-based) with `script(n, req)`; the reads of the `check_run` gate's commit rule (the repository,
 // its `main` branch) are answered as GitHub would, outside the script, `main`'s tip being the
 // commit of the `check_run` event fixture.

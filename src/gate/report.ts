@@ -1,5 +1,5 @@
-// The one report of a greenlight step, computed once from the verdict and the facts, and every
-// word about a verdict (each reason's sentence). It decides nothing; render.ts lays it out.
+// The one report of a greenlight step, computed once from the verdict and the facts, and the
+// words of each reason. It decides nothing; render.ts lays it out and words the next step.
 import { formatDuration } from '../kernel/time.js'
 import { plural, quote } from '../kernel/text.js'
 import type { RunStatus } from './facts.js'

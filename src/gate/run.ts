@@ -126,7 +126,7 @@ function gatherRunFacts(settings: GreenlightSettings, deps: ModeDeps, prefix: st
   }
   const maxBugs = bugsKeptPerRun(settings.runIds.length)
   const lastContradiction = new Map<string, string>()
-  // For the end-to-end tests only: the unreachable limit and a new run's 404 grace, shortened.
+  // For the tests of whole steps only: the unreachable limit and a new run's 404 grace, shortened.
   const testMs = (name: string): number | undefined => {
     const value = Number(deps.env[`QA_GREENLIGHT_TEST_${name}_MS`])
     return Number.isFinite(value) && value > 0 ? value : undefined

@@ -1,7 +1,7 @@
 // What the workflow run's event says about the deployment: its commit, branch, pull request and
-// URL, or that nothing should be sent (the README's event table). Payload fields may be missing or
-// of another type (hand-made events, old GHES), so every value is checked before use. Pure: the
-// context is read by kernel/github.ts.
+// URL, or that nothing should be sent (docs/behaviour.md's event table). Payload fields may be
+// missing or of another type (hand-made events, old GHES), so every value is checked before use.
+// Pure: the context is read by kernel/github.ts.
 import { isRecord } from './values.js'
 import { parseJson } from './json.js'
 import { hasControlChar, nonBlankText, quote } from './text.js'

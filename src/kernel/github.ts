@@ -16,7 +16,7 @@ export type Octokit = ReturnType<typeof import('@actions/github').getOctokit>
 /** For a whole exchange with GitHub (every request, page and byte): a hanging API must not hold the job. */
 export const GITHUB_BUDGET_MS = 30_000
 
-/** `ms`, or a shorter budget the end-to-end tests set through a test-only variable. */
+/** `ms`, or a shorter budget the tests of whole steps set through a test-only variable. */
 export function gitHubBudgetMs(env: NodeJS.ProcessEnv, name: string, ms = GITHUB_BUDGET_MS) {
   const asked = Number(env[name])
   return Number.isFinite(asked) && asked > 0 ? asked : ms

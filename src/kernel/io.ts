@@ -15,7 +15,7 @@ export const redact = (text: string): string => secrets.redact(text)
 
 // Service data with its strings redacted, never its keys (a key cannot rename a field): string by
 // string, as redacting serialised JSON could cut an escape sequence in two. Recursive, but over
-// service data the client has already cut to MAX_DATA_DEPTH levels.
+// service data the client has already cut to boundDepth's 32 levels.
 export function redactDeep<T>(value: T): T {
   if (secrets.empty || value === null || typeof value !== 'object')
     return (typeof value === 'string' ? redact(value) : value) as T

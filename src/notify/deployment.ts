@@ -1,6 +1,6 @@
 // What every notify route shares: the deployment's facts (explicit inputs first, then the event:
-// the README's event table), what a route is given and gives back, whether a preview is told apart
-// from the others, and the summaries. Pure.
+// docs/behaviour.md's event table), what a route is given and gives back, whether a preview is
+// told apart from the others, and the summaries. Pure.
 import type { ModeDeps } from '../kernel/action.js'
 import type { Redacted } from '../kernel/io.js'
 import { InputError, type NotifyRoute, type NotifySettings } from '../kernel/settings.js'
