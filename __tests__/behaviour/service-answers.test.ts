@@ -55,9 +55,9 @@ describe('never green from an ambiguous or wrong answer', () => {
     const greenBody = JSON.stringify(completedResponse())
     const body = `${greenBody.slice(0, -1)},"greenlight":false,"greenlight":true}`
     const server = await serving(answering(body))
-    // Every answer is refused, so the step waits out its timeout (3 s): the second query comes
-    // within a second of the first, however slowly a loaded machine starts the step.
-    const run = await gate(server, 'run-1')
+    // Every answer is refused. Asked once, the step makes its three attempts within 30 s, however
+    // slowly a loaded machine answers (a 3 s timeout could pass during the first exchange).
+    const run = await gate(server, 'run-1', { wait: 'false', timeout: '1m' })
     expect(outcome(run)).toMatchObject({ greenlight: 'false', status: 'error', exitCode: 1 })
     expect(server.requests.length).toBeGreaterThan(1)
     expect(run.stdout).toContain('appears twice in one object')
