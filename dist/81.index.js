@@ -31,7 +31,7 @@ exports.modules = {
 
 const MAX_COMMENT_PAGES = 30;
 async function upsertPullRequestComment(input) {
-    const { settings, verdict, ctx, env } = input;
+    const { settings, verdict, target, ctx, env } = input;
     const prefix = (0,_kernel_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .logPrefix */ .JY)(settings);
     const warn = (problem) => {
         _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.warning(`${prefix}${problem}`, 'Pull request comment not written');
@@ -47,7 +47,7 @@ async function upsertPullRequestComment(input) {
     if (!owner || !repo || extra.length > 0) {
         return warn(`GITHUB_REPOSITORY is ${ctx.repository === '' ? 'not set' : `'${(0,_kernel_text_js__WEBPACK_IMPORTED_MODULE_8__/* .plainText */ .wh)(ctx.repository)}'`}, not owner/repo, so no pull request comment was written. It is set by the GitHub runner.`);
     }
-    const lookup = (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestLookup */ .V0)(ctx, settings.check?.sha);
+    const lookup = (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestLookup */ .V0)(ctx, target.sha);
     if (lookup.kind === 'none')
         return note(`${lookup.reason} No pull request comment was written.`);
     const budgetMs = (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_5__/* .gitHubBudgetMs */ .t1)(env, 'QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS');
@@ -70,9 +70,8 @@ async function upsertPullRequestComment(input) {
                     return note(`No open pull request has commit ${lookup.sha} as its head; no pull request comment was written.`);
             }
             const issue = { ...repoRef, issue_number: number, request };
-            const commitSha = (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_2__/* .eventCommit */ .ef)(ctx);
-            const links = (0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .githubLinks */ .Rj)(ctx, env, commitSha);
-            const body = _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.redact((0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .renderPullRequestComment */ .E5)({ label: settings.label, verdict, commitSha, links }));
+            const links = { ...(0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .githubLinks */ .Rj)(ctx, env), commitUrl: target.commitUrl };
+            const body = _kernel_io_js__WEBPACK_IMPORTED_MODULE_0__.redact((0,_render_js__WEBPACK_IMPORTED_MODULE_6__/* .renderPullRequestComment */ .E5)({ label: settings.label, verdict, commitSha: target.sha, links }));
             const author = await tokenLogin(octokit, signal);
             if (author === undefined)
                 note("GitHub could not say which identity the token writes as, so no earlier comment is edited (it may be someone else's); a new one is written.");

@@ -184,8 +184,8 @@ function checkRunsReader(options) {
             else {
                 const data = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u4)(got.data) ? got.data : {};
                 const [checkRuns, count] = [data['check_runs'], data['total_count']];
-                if (!Array.isArray(checkRuns)) {
-                    const why = "GitHub's answer to the check runs request has no check_runs list";
+                if (!Array.isArray(checkRuns) || !Number.isSafeInteger(count)) {
+                    const why = "GitHub's answer to the check runs request lacks check_runs or total_count";
                     throw ownFailure(why, false, 200);
                 }
                 const next = (0,_kernel_github_failure_js__WEBPACK_IMPORTED_MODULE_1__/* .linkedPage */ .ju)(got.headers['link'], 'next');
@@ -196,7 +196,7 @@ function checkRunsReader(options) {
                 read = {
                     etag: typeof got.headers['etag'] === 'string' ? got.headers['etag'] : '',
                     checkRuns,
-                    totalCount: typeof count === 'number' && Number.isSafeInteger(count) ? count : 0,
+                    totalCount: count,
                     ...(next === undefined ? {} : { nextPage: next })
                 };
                 if (read.etag !== '')
@@ -1677,7 +1677,7 @@ async function runGreenlight(settings, deps) {
     let commentProblem;
     if (settings.commentOnPr) {
         const { upsertPullRequestComment } = await __webpack_require__.e(/* import() */ 81).then(__webpack_require__.bind(__webpack_require__, 81));
-        const input = { settings, verdict, ctx, env: deps.env, signal: deps.signal };
+        const input = { settings, verdict, target: judged, ctx, env: deps.env, signal: deps.signal };
         commentProblem = (await upsertPullRequestComment(input)).problem;
     }
     if (deps.signal.aborted && verdict.status !== 'interrupted') {

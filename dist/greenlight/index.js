@@ -28789,7 +28789,7 @@ const statusLine = (status) => `HTTP ${status}${external_node_http_.STATUS_CODES
 /* harmony export */   _y: () => (/* binding */ secretInputs),
 /* harmony export */   sb: () => (/* binding */ readSettings)
 /* harmony export */ });
-/* unused harmony exports INPUTS, INPUT_DEFAULTS, COMMON_INPUTS, MODE_INPUTS, usableDefault */
+/* unused harmony exports NOTIFY_ROUTES, INPUTS, INPUT_DEFAULTS, COMMON_INPUTS, MODE_INPUTS, usableDefault */
 /* harmony import */ var _values_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6395);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(880);
 /* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9385);

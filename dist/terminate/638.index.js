@@ -18,7 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const LIVE = new Set(['success', 'in_progress', 'queued', 'pending']);
+const OVER = new Set(['inactive', 'error', 'failure']);
 const BUDGET_MS = 180_000;
 const NAMED_IDS = 20;
 const LINES = {
@@ -56,13 +56,22 @@ const close = async (settings, deps) => {
             listedAll = fresh.length === 0 || !/rel="next"/.test(answer.headers.link ?? '');
         }
         for (const id of listed) {
-            const query = { ...where, deployment_id: id, per_page: 100 };
-            const answer = await octokit.rest.repos.listDeploymentStatuses(query);
-            const [newest] = listOf(answer.data, `the statuses of deployment ${id}`)
-                .filter(_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)
-                .flatMap(({ id: statusId, state }) => typeof statusId === 'number' && typeof state === 'string' ? [{ statusId, state }] : [])
-                .sort((a, b) => b.statusId - a.statusId);
-            if (LIVE.has(newest?.state ?? '')) {
+            const [states, statuses] = [new Map(), `the statuses of deployment ${id}`];
+            for (let [page, more] = [1, true]; more; page++) {
+                const query = { ...where, deployment_id: id, per_page: 100, page };
+                const answer = await octokit.rest.repos.listDeploymentStatuses(query);
+                const known = states.size;
+                for (const status of listOf(answer.data, statuses)) {
+                    const { id: statusId, state } = (0,_kernel_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(status) ? status : {};
+                    if (typeof statusId !== 'number' || typeof state !== 'string') {
+                        throw new Unreadable(`${statuses} (one has no ID or no state)`);
+                    }
+                    states.set(statusId, state);
+                }
+                more = states.size > known && /rel="next"/.test(answer.headers.link ?? '');
+            }
+            const newest = states.get(Math.max(...states.keys()));
+            if (newest !== undefined && !OVER.has(newest)) {
                 await octokit.rest.repos.createDeploymentStatus({
                     ...where,
                     deployment_id: id,
