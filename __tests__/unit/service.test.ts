@@ -157,7 +157,7 @@ it('postWithRetries retries and logs until an answer, and stops at a long Retry-
     ]
   })
   expect((await post(after(3_600_000), { ok: true })).outcome).toBe(
-    'http failure The service asked to wait 1h before trying again (Retry-After), longer than the 1m this step waits.'
+    'http failure. The service asked to wait 1h before trying again (Retry-After), longer than the 1m this step waits.'
   )
 })
 

@@ -145,7 +145,8 @@ export async function postWithRetries<T>(
         const why = acted
           ? `Not sent again, as ${POST_CONSEQUENCE[endpoint]}.`
           : `The service asked to wait ${formatDuration(error.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${formatDuration(POST_MAX_RETRY_AFTER_MS)} this step waits.`
-        throw new ServiceError(error.kind, `${error.message} ${why}`, { ...error, cause: error })
+        const message = `${error.message.replace(/\.?$/, '.')} ${why}`
+        throw new ServiceError(error.kind, message, { ...error, cause: error })
       }
       deps.log(`Attempt ${failures} failed (${error.message}); retrying in ${decision.delayMs} ms.`)
       await deps.clock.sleep(decision.delayMs, deps.signal)
