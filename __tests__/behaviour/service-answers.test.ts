@@ -153,9 +153,11 @@ const trickledHeaders: Handler = req => {
 
 describe('an answer broken mid-way', () => {
   it.each([
-    ['notify', 'the body is cut mid-way', cutAfterStatusLine],
-    ['terminate', 'the headers trickle in past the request deadline', trickledHeaders]
-  ])('%s, when a 200 status line came and %s: one POST, "may have"', async (mode, _, handler) => {
+    ['notify', 'a 200 whose body is cut mid-way', cutAfterStatusLine],
+    ['terminate', 'a 200 whose headers trickle in past the deadline', trickledHeaders],
+    ['notify', 'a 502 (the gateway gave up, maybe after the service acted)', answering('{}', 502)],
+    ['terminate', 'a 504', answering('{"error":"upstream timed out"}', 504)]
+  ])('%s, when a status line came, %s: one POST, "may have"', async (mode, _, handler) => {
     const server = await serving(handler)
     const inputs =
       mode === 'notify'

@@ -1,6 +1,7 @@
 // Seeded chaos through the real bundle (dist/index.js under Node 24) against the emulator's fault
-// injection: greenlight rides out transient faults to the fault-free verdict, and notify never
-// sends a POST again once a status line came back. Shared by the jest suite and `npm run chaos`.
+// injection: greenlight rides out transient faults to the fault-free verdict, and notify sends a
+// POST again after a status line only when it said "not now" (429, 503). Shared by the jest suite
+// and `npm run chaos`.
 import type { FaultSpec, RecordedRequest, RunConfig } from '../../emulator/server.js'
 import { startEmulator } from '../../emulator/server.js'
 import { mulberry32 } from '../../emulator/faults.js'
@@ -120,17 +121,14 @@ async function gateScenario(seed: number) {
 /** greenlight reaches the fault-free verdict; outcomes are its statuses. */
 export const runGateChaos = (n: number, seed: number) => batch(n, seed, gateScenario)
 
-/** The service said "not now": asking again is safe. */
-const BEFORE_STATUS_LINE = faults(
-  { kind: 'status', status: 500 },
-  { kind: 'status', status: 503 },
-  { kind: 'rate-limit', retryAfter: '1' }
-)
+/** The service said "not now" (429, 503: the request was not acted on): asking again is safe. */
+const NOT_NOW = faults({ kind: 'status', status: 503 }, { kind: 'rate-limit', retryAfter: '1' })
 /**
- * The connection was made, then the answer broke (the service may have created the runs): asking
- * again could create more, so the POST is never repeated.
+ * The connection was made, then a 5xx that is not "not now" or a broken answer (the service may
+ * have created the runs): asking again could create more, so the POST is never repeated.
  */
 const AFTER_STATUS_LINE = faults(
+  ...[500, 502, 504].map(status => ({ kind: 'status', status })),
   ...['cut-after-status-line', 'cut-in-headers', 'header-overflow', 'reset-after-headers'].map(
     kind => ({ kind, processed: true })
   ),
@@ -142,7 +140,6 @@ const AFTER_STATUS_LINE = faults(
 const READABLE = faults(
   ...['gzip', 'deflate', 'br'].map(encoding => ({ kind: 'compressed', encoding, processed: true }))
 )
-const AFTER_KINDS = new Set<string>(AFTER_STATUS_LINE.map(f => f.kind))
 
 async function notifyScenario(seed: number) {
   const random = mulberry32(seed)
@@ -157,7 +154,7 @@ async function notifyScenario(seed: number) {
         random: {
           seed,
           probability: 0.5,
-          kinds: [...BEFORE_STATUS_LINE, ...AFTER_STATUS_LINE, ...READABLE]
+          kinds: [...NOT_NOW, ...AFTER_STATUS_LINE, ...READABLE]
         }
       }
     }
@@ -170,10 +167,8 @@ async function notifyScenario(seed: number) {
     const posts = em.requests.filter(r => r.path === '/api/webhooks/deploy_success')
     const tag = `seed ${seed}`
     const problems: string[] = []
-    // The first POST that connected and was not told "not now": every one after it is a repeat.
-    const answered = posts.findIndex(
-      r => r.fault === undefined || r.fault === 'compressed' || AFTER_KINDS.has(r.fault)
-    )
+    // The first POST not told "not now" (429, 503): every one after it is a repeat.
+    const answered = posts.findIndex(r => r.status !== 429 && r.status !== 503)
     const repeated = answered >= 0 && answered < posts.length - 1
     if (repeated) problems.push(`${tag}: REPEATED POST after a status line; ${posts.length} POSTs`)
     const last = posts[answered]
@@ -193,11 +188,13 @@ async function notifyScenario(seed: number) {
     }
     if (crashed(step.stdout + step.stderr)) problems.push(`${tag}: crashed`)
     const outcome = repeated ? 'repeated' : falseSuccess ? 'false success' : 'ok'
-    return { requests: posts, outcome, problems }
+    // Each status fault by its status, so that the figures show which came.
+    const requests = posts.map(r => (r.fault === 'status' ? { ...r, fault: `${r.status}` } : r))
+    return { requests, outcome, problems }
   } finally {
     await em.close()
   }
 }
 
-/** notify never repeats a POST once its connection was made; outcomes: ok, repeated, false success. */
+/** notify asks again only unanswered or told "not now"; outcomes: ok, repeated, false success. */
 export const runNotifyChaos = (n: number, seed: number) => batch(n, seed ^ 0x5eed, notifyScenario)

@@ -1,14 +1,16 @@
 // QA Wolf's service (kernel/service.ts): each answer's schema as the reader applies it, the words
 // of an error, and the one retry policy (docs/retries.md has one row per case below).
-import { expect, it } from '@jest/globals'
+import { expect, it, jest } from '@jest/globals'
 import { readJson } from '../../src/kernel/http.js'
-import { describeHttpStatus, errorBody, NotificationSchema } from '../../src/kernel/service.js'
+import * as service from '../../src/kernel/service.js'
 import { droppedFields, greenlightSchema } from '../../src/kernel/greenlight-answer.js'
 import * as retry from '../../src/kernel/retry.js'
 import { completedResponse } from '../helpers/responses.js'
 import { FakeClock } from '../helpers/fake-clock.js'
+import { startTinyServer } from '../helpers/tiny-server.js'
 
 const { parseRetryAfterMs, postWithRetries, retryDecision, ServiceError } = retry
+const { createServiceClient, describeHttpStatus, errorBody, NotificationSchema } = service
 const read = (body: unknown, schema: Parameters<typeof readJson>[2]) =>
   readJson(JSON.stringify(body), 'application/json', schema, text => text) as object
 const answer = completedResponse({ rootRunId: 'r', relevantRunId: 'r' })
@@ -65,7 +67,7 @@ const decide = (e: retry.ServiceError, more: Partial<retry.RetrySituation> = {})
   retryDecision(e, { method: 'GET', failures: 1, msLeft: 600_000, jitter: 0.5, ...more })
 
 it.each([
-  // [failure, GET, POST]: a POST only when no connection was ever made.
+  // [failure, GET, POST]: a POST only when no connection was made, or after 408, 429 or 503.
   ['a refused connection', error('network', { unreachable: true }), true, true],
   ['a connect time-out', error('timeout'), true, true],
   ['a reset once connected', error('network', { reached: true }), true, false],
@@ -73,7 +75,7 @@ it.each([
   ['a body cut off', error('unreadable'), true, false],
   ['408', error('http', { status: 408 }), true, true],
   ['429', error('http', { status: 429 }), true, true],
-  ["another server's 502 page", error('http', { status: 502, foreign: true }), true, true],
+  ["a gateway's 502 page", error('http', { status: 502, foreign: true }), true, false],
   ['a 404 within the grace period', error('http', { status: 404 }), true, false],
   ["another server's 404 page", error('http', { status: 404, foreign: true }), false, false],
   ['401', error('http', { status: 401 }), false, false],
@@ -107,6 +109,7 @@ it.each([
   ['a first GET', busy, {}, 250],
   ['a 300th GET', busy, { failures: 300 }, 15_000],
   ['a second POST', busy, { ...POST, failures: 2 }, 1000],
+  ['an idempotent POST', error('http', { status: 502 }), { ...POST, idempotent: true }, 500],
   ['a 404 near the end of its grace', missing, { sinceFirstQueryMs: 50_000, ...LATE }, 10_000],
   ['a refusal near the minute', refused, { unreachableForMs: 50_000, ...LATE }, 5000],
   ['a refusal past the minute, not reached', error('network'), { unreachableForMs: 500_000 }, 250],
@@ -142,7 +145,7 @@ it('postWithRetries retries and logs until an answer, and stops at a long Retry-
       steps[0] instanceof Error ? Promise.reject(steps.shift()) : steps.shift()
     const log = (line: string) => void lines.push(line)
     const deps = { clock, random: () => 0.5, signal: new AbortController().signal, log }
-    const outcome = await postWithRetries(send, deps).catch((failure: Error) => failure.message)
+    const outcome = await postWithRetries(send, deps, 'notify').catch((e: Error) => e.message)
     return { outcome, sleeps: clock.sleeps, lines }
   }
   expect(await post(busy, error('network', { unreachable: true }), { ok: true })).toEqual({
@@ -154,6 +157,23 @@ it('postWithRetries retries and logs until an answer, and stops at a long Retry-
     ]
   })
   expect((await post(after(3_600_000), { ok: true })).outcome).toBe(
-    'http failure The service asked to wait 1h before trying again (Retry-After), longer than the 1m this step waits.'
+    'http failure. The service asked to wait 1h before trying again (Retry-After), longer than the 1m this step waits.'
   )
+})
+
+it('waits 5 minutes for a notify answer, 2 for the other POSTs and 30 s for a query', async () => {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] })
+  const server = await startTinyServer()
+  server.handle = () => undefined
+  const client = createServiceClient({ baseUrl: server.url, apiKey: 'k', redact: text => text })
+  const waited = async (ask: Promise<unknown>, ms = 0) => {
+    for (const done = ask.catch(() => true); !(await Promise.race([done, false])); ms += 10_000)
+      await jest.advanceTimersByTimeAsync(10_000)
+    return ms
+  }
+  expect(await waited(client.notifyDeploySuccess({}))).toBe(300_000)
+  expect(await waited(client.reportDeploymentStatus({}))).toBe(120_000)
+  expect(await waited(client.getGreenlight('r', greenlightSchema, {}))).toBe(30_000)
+  jest.useRealTimers()
+  await server.close()
 })

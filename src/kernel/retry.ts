@@ -40,6 +40,15 @@ export class ServiceError extends Error {
   }
 }
 
+/** What a POST may have done once the service had it: said when it is not sent again. */
+export const POST_CONSEQUENCE = {
+  notify: 'runs may have been created (look in the QA service before notifying again)',
+  terminate: 'the environment may have been terminated',
+  'report-status':
+    'the deployment may have been recorded and its triggers evaluated (look in the QA service before reporting again)'
+}
+export type PostEndpoint = keyof typeof POST_CONSEQUENCE
+
 /** A Retry-After longer than this ends a POST instead: a deploy step should not hang for minutes. */
 const POST_MAX_RETRY_AFTER_MS = 60_000
 /** A new run may answer 404 for a while after the notification that created it. */
@@ -66,6 +75,8 @@ export interface RetrySituation {
   msLeft: number
   /** GET: false when the step asks once (3 attempts at most, as a POST). */
   wait?: boolean
+  /** POST: it may be sent again after any "not now" (reportStatus, by its providerDeploymentId). */
+  idempotent?: boolean
   /** How long nothing but "not reached at all" failures have come. */
   unreachableForMs?: number
   unreachableLimitMs?: number
@@ -86,16 +97,17 @@ export function retryDecision(error: ServiceError, s: RetrySituation) {
   const unreachableLeftMs =
     (s.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS) - (s.unreachableForMs ?? 0)
   const graceLeftMs = (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS) - (s.sinceFirstQueryMs ?? 0)
-  // 408, 429 and every 5xx say "not now" (503 TRANSACTION_TIMEOUT among them); so does a run's own
-  // 404 (another server's 404 page is a wrong address, which no grace period mends).
+  // 408, 429 and every 5xx say "not now", and so does a run's own 404 (another server's 404 page is
+  // a wrong address). Only 408, 429 and 503 (TRANSACTION_TIMEOUT) say a POST was not acted on.
   const notNow = status >= 500 || [408, 429].includes(status) || (status === 404 && !error.foreign)
+  const notActedOn = kind === 'http' && (s.idempotent || [408, 429, 503].includes(status))
   // The first that holds ends the asking.
   const stops = [
     ['aborted', kind === 'aborted'],
     // A kind not named here as passing is permanent: a new kind is never retried by default.
     ['permanent', kind === 'http' ? !notNow : !['network', 'timeout', 'unreadable'].includes(kind)],
     ['not-found', kind === 'http' && status === 404 && (post || graceLeftMs < 0)],
-    ['answered', post && error.reached && kind !== 'http'],
+    ['answered', post && error.reached && !notActedOn],
     ['unreachable', error.unreachable && unreachableLeftMs <= 0],
     ['attempts', s.failures >= (post || s.wait === false ? 3 : Infinity)],
     ['deadline', s.msLeft <= 0],
@@ -113,26 +125,29 @@ export function retryDecision(error: ServiceError, s: RetrySituation) {
   return { retry: true as const, delayMs: Math.min(delayMs, Math.max(PAUSE_FLOOR_MS, windowMs)) }
 }
 
-/** A POST (notify, terminate) with its retries: `retryDecision` decides, this loop waits. */
+/** A POST with its retries: `retryDecision` decides, this loop waits. */
 export async function postWithRetries<T>(
   send: (signal: AbortSignal) => Promise<T>,
-  deps: { clock: Clock; random: () => number; signal: AbortSignal; log: (line: string) => void }
+  deps: { clock: Clock; random: () => number; signal: AbortSignal; log: (line: string) => void },
+  endpoint: PostEndpoint
 ): Promise<T> {
+  const idempotent = endpoint === 'report-status'
   for (let failures = 1; ; failures++) {
     try {
       return await send(deps.signal)
     } catch (error) {
       if (!(error instanceof ServiceError) || deps.signal.aborted) throw error
-      const jitter = deps.random()
-      const decision = retryDecision(error, { method: 'POST', failures, msLeft: Infinity, jitter })
-      if (!decision.retry && decision.stop === 'retry-after') {
-        throw new ServiceError(
-          error.kind,
-          `${error.message} The service asked to wait ${formatDuration(error.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${formatDuration(POST_MAX_RETRY_AFTER_MS)} this step waits.`,
-          { ...error, cause: error }
-        )
+      const situation = { method: 'POST' as const, failures, msLeft: Infinity, idempotent }
+      const decision = retryDecision(error, { ...situation, jitter: deps.random() })
+      if (!decision.retry) {
+        const acted = decision.stop === 'answered' && error.kind === 'http'
+        if (decision.stop !== 'retry-after' && !acted) throw error
+        const why = acted
+          ? `Not sent again, as ${POST_CONSEQUENCE[endpoint]}.`
+          : `The service asked to wait ${formatDuration(error.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${formatDuration(POST_MAX_RETRY_AFTER_MS)} this step waits.`
+        const message = `${error.message.replace(/\.?$/, '.')} ${why}`
+        throw new ServiceError(error.kind, message, { ...error, cause: error })
       }
-      if (!decision.retry) throw error
       deps.log(`Attempt ${failures} failed (${error.message}); retrying in ${decision.delayMs} ms.`)
       await deps.clock.sleep(decision.delayMs, deps.signal)
     }

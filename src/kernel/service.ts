@@ -6,7 +6,7 @@ import { isRecord } from './values.js'
 import { excerpt } from './text.js'
 import { DEFAULT_BASE_URL, displayUrl } from './parsers.js'
 import { foreignAnswer, readJson, send, statusLine } from './http.js'
-import { parseRetryAfterMs, ServiceError } from './retry.js'
+import { parseRetryAfterMs, POST_CONSEQUENCE, ServiceError, type PostEndpoint } from './retry.js'
 import {
   NotificationSchema,
   object,
@@ -17,26 +17,19 @@ import { parseJson } from './json.js'
 
 export * from './answers.js'
 
-type Endpoint = keyof typeof METHOD
+type Endpoint = keyof typeof ENDPOINTS
 /** Told the answer's `Date` header (the service's clock) once a POST's answer was read. */
 type OnAnswered = (serverDate: string | undefined) => void
 export type ServiceClient = ReturnType<typeof createServiceClient>
 
-const POST_CONSEQUENCE: Partial<Record<Endpoint, string>> = {
-  notify: 'runs may have been created (look in the QA service before notifying again)',
-  terminate: 'the environment may have been terminated',
-  'report-status':
-    'the deployment may have been recorded and its triggers evaluated (look in the QA service before reporting again)'
-}
-
 export function createServiceClient(options: {
   baseUrl: string
   apiKey: string
-  /** Per request: connect, headers and the whole body. */
+  /** For tests: a cap on every request's deadline (ENDPOINTS). */
   requestTimeoutMs?: number
   redact: (text: string) => string
 }) {
-  const { redact, requestTimeoutMs = 30_000 } = options
+  const { redact, requestTimeoutMs: testCapMs = Infinity } = options
 
   async function call<S extends v.GenericSchema>(
     endpoint: Endpoint,
@@ -46,7 +39,8 @@ export function createServiceClient(options: {
     onAnswered?: OnAnswered
   ): Promise<v.InferOutput<S>> {
     const url = `${options.baseUrl}${path}`
-    const post = request.body !== undefined
+    const [method, deadlineMs] = ENDPOINTS[endpoint]
+    const post = method === 'POST'
     try {
       const { status, headers, body } = await send({
         url,
@@ -56,7 +50,7 @@ export function createServiceClient(options: {
           ...(post ? { 'content-type': 'application/json' } : {})
         },
         ...(post ? { body: JSON.stringify(request.body) } : {}),
-        timeoutMs: Math.max(1, Math.min(requestTimeoutMs, request.timeoutMs ?? Infinity)),
+        timeoutMs: Math.max(1, Math.min(deadlineMs, testCapMs, request.timeoutMs ?? Infinity)),
         // A POST's answer is its only copy: a long shown field must not push `results` past the cap.
         maxBytes: post ? 16 << 20 : 1 << 20,
         signal: request.signal
@@ -82,7 +76,7 @@ export function createServiceClient(options: {
         : 'The request reached the QA service but no answer could be read'
       throw new ServiceError(
         error.kind,
-        `${what}; ${POST_CONSEQUENCE[endpoint]}. ${error.message}`,
+        `${what}; ${POST_CONSEQUENCE[endpoint as PostEndpoint]}. ${error.message}`,
         { answered: error.answered, reached: true, cause: error }
       )
     }
@@ -172,7 +166,14 @@ export function errorBody(body: string): { message: string; eventId?: string } {
   return eventId === undefined ? { message } : { message, eventId }
 }
 
-const METHOD = { greenlight: 'GET', notify: 'POST', terminate: 'POST', 'report-status': 'POST' }
+/** Method, and deadline per request (connect, headers, whole body): the vendor's client waits 5
+ * minutes for a notify answer, 2 for its other calls; a query, asked again in 'timeout', 30 s. */
+const ENDPOINTS = {
+  greenlight: ['GET', 30_000],
+  notify: ['POST', 300_000],
+  terminate: ['POST', 120_000],
+  'report-status': ['POST', 120_000]
+} as const
 const BASE_URL = "'base-url' (https:// rather than http://, the host name, any path prefix)"
 const STATUS_WORDS: Record<string, string> = {
   401: "the API key is missing or invalid. Check the 'api-key' input and the secret it is read from.",
@@ -210,5 +211,5 @@ export function describeHttpStatus(status: number, endpoint: Endpoint): string {
     STATUS_WORDS[status] ??
     STATUS_WORDS[kind] ??
     'unexpected status from the service.'
-  return `${statusLine(status)}: ${status === 405 ? `the service did not accept ${METHOD[endpoint]} ` : ''}${words}`
+  return `${statusLine(status)}: ${status === 405 ? `the service did not accept ${ENDPOINTS[endpoint][0]} ` : ''}${words}`
 }

@@ -99,7 +99,7 @@ export const deploySuccess: Route = {
     try {
       const send = (signal: AbortSignal) =>
         step.client.notifyDeploySuccess(body, signal, date => (serverTime = date))
-      response = await postWithRetries(send, step)
+      response = await postWithRetries(send, step, 'notify')
     } catch (error) {
       return failed(
         'The deployment notification failed',

@@ -92,7 +92,7 @@ export const reportStatus: Route = {
     try {
       const send = (signal: AbortSignal) =>
         step.client.reportDeploymentStatus(report, signal, date => (serverTime = date))
-      answer = readDeploymentReport(await postWithRetries(send, step))
+      answer = readDeploymentReport(await postWithRetries(send, step, 'report-status'))
     } catch (error) {
       return failed(
         step.signal.aborted

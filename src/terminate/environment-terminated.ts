@@ -30,7 +30,8 @@ export async function close(settings: LegacyTerminateSettings, deps: RouteDeps):
   try {
     // JSON drops an undefined workspaceId.
     const body = { ...target, workspaceId: settings.workspaceId }
-    response = await postWithRetries(signal => deps.client.terminateEnvironment(body, signal), deps)
+    const send = (signal: AbortSignal) => deps.client.terminateEnvironment(body, signal)
+    response = await postWithRetries(send, deps, 'terminate')
   } catch (error) {
     const status = error instanceof ServiceError && !error.foreign ? error.status : undefined
     const outcome = status === 404 ? 'not-found' : status === 409 ? 'already-terminated' : 'failed'

@@ -31,7 +31,8 @@ export const close: Close<CurrentPathTerminateSettings> = async (settings, deps)
     environment: { name, ephemeral: true }
   }
   try {
-    await postWithRetries(signal => deps.client.reportDeploymentStatus(report, signal), deps)
+    const send = (signal: AbortSignal) => deps.client.reportDeploymentStatus(report, signal)
+    await postWithRetries(send, deps, 'report-status')
   } catch (error) {
     // An answer that came but cannot be read: what it may have done is this route's to say.
     const unread = error instanceof ServiceError && error.answered && error.kind !== 'http'
