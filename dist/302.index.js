@@ -92,7 +92,7 @@ const reportStatus = {
         let answer;
         try {
             const send = (signal) => step.client.reportDeploymentStatus(report, signal, date => (serverTime = date));
-            answer = readDeploymentReport(await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .postWithRetries */ .T8)(send, step));
+            answer = readDeploymentReport(await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_5__/* .postWithRetries */ .T8)(send, step, 'report-status'));
         }
         catch (error) {
             return failed(step.signal.aborted

@@ -29790,6 +29790,7 @@ function jsonKind(value) {
 /* harmony export */   KO: () => (/* binding */ DEFAULT_UNREACHABLE_LIMIT_MS),
 /* harmony export */   PQ: () => (/* binding */ retryDecision),
 /* harmony export */   _7: () => (/* binding */ ServiceError),
+/* harmony export */   fD: () => (/* binding */ POST_CONSEQUENCE),
 /* harmony export */   oR: () => (/* binding */ parseRetryAfterMs),
 /* harmony export */   xi: () => (/* binding */ DEFAULT_NOT_FOUND_GRACE_MS)
 /* harmony export */ });
@@ -29818,6 +29819,11 @@ class ServiceError extends Error {
         this.foreign = kind === 'http' && !!details.foreign;
     }
 }
+const POST_CONSEQUENCE = {
+    notify: 'runs may have been created (look in the QA service before notifying again)',
+    terminate: 'the environment may have been terminated',
+    'report-status': 'the deployment may have been recorded and its triggers evaluated (look in the QA service before reporting again)'
+};
 const POST_MAX_RETRY_AFTER_MS = 60_000;
 const DEFAULT_NOT_FOUND_GRACE_MS = 60_000;
 const DEFAULT_UNREACHABLE_LIMIT_MS = 55_000;
@@ -29835,11 +29841,12 @@ function retryDecision(error, s) {
     const unreachableLeftMs = (s.unreachableLimitMs ?? DEFAULT_UNREACHABLE_LIMIT_MS) - (s.unreachableForMs ?? 0);
     const graceLeftMs = (s.notFoundGraceMs ?? DEFAULT_NOT_FOUND_GRACE_MS) - (s.sinceFirstQueryMs ?? 0);
     const notNow = status >= 500 || [408, 429].includes(status) || (status === 404 && !error.foreign);
+    const notActedOn = kind === 'http' && (s.idempotent || [408, 429, 503].includes(status));
     const stops = [
         ['aborted', kind === 'aborted'],
         ['permanent', kind === 'http' ? !notNow : !['network', 'timeout', 'unreadable'].includes(kind)],
         ['not-found', kind === 'http' && status === 404 && (post || graceLeftMs < 0)],
-        ['answered', post && error.reached && kind !== 'http'],
+        ['answered', post && error.reached && !notActedOn],
         ['unreachable', error.unreachable && unreachableLeftMs <= 0],
         ['attempts', s.failures >= (post || s.wait === false ? 3 : Infinity)],
         ['deadline', s.msLeft <= 0],
@@ -29854,7 +29861,8 @@ function retryDecision(error, s) {
     const delayMs = Math.max(PAUSE_FLOOR_MS, retryAfterMs ?? 0, backoffMs);
     return { retry: true, delayMs: Math.min(delayMs, Math.max(PAUSE_FLOOR_MS, windowMs)) };
 }
-async function postWithRetries(send, deps) {
+async function postWithRetries(send, deps, endpoint) {
+    const idempotent = endpoint === 'report-status';
     for (let failures = 1;; failures++) {
         try {
             return await send(deps.signal);
@@ -29862,13 +29870,18 @@ async function postWithRetries(send, deps) {
         catch (error) {
             if (!(error instanceof ServiceError) || deps.signal.aborted)
                 throw error;
-            const jitter = deps.random();
-            const decision = retryDecision(error, { method: 'POST', failures, msLeft: Infinity, jitter });
-            if (!decision.retry && decision.stop === 'retry-after') {
-                throw new ServiceError(error.kind, `${error.message} The service asked to wait ${formatDuration(error.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${formatDuration(POST_MAX_RETRY_AFTER_MS)} this step waits.`, { ...error, cause: error });
+            const situation = { method: 'POST', failures, msLeft: Infinity, idempotent };
+            const decision = retryDecision(error, { ...situation, jitter: deps.random() });
+            if (!decision.retry) {
+                const acted = decision.stop === 'answered' && error.kind === 'http';
+                if (decision.stop !== 'retry-after' && !acted)
+                    throw error;
+                const why = acted
+                    ? `Not sent again, as ${POST_CONSEQUENCE[endpoint]}.`
+                    : `The service asked to wait ${formatDuration(error.retryAfterMs ?? 0)} before trying again (Retry-After), longer than the ${formatDuration(POST_MAX_RETRY_AFTER_MS)} this step waits.`;
+                const message = `${error.message.replace(/\.?$/, '.')} ${why}`;
+                throw new ServiceError(error.kind, message, { ...error, cause: error });
             }
-            if (!decision.retry)
-                throw error;
             deps.log(`Attempt ${failures} failed (${error.message}); retrying in ${decision.delayMs} ms.`);
             await deps.clock.sleep(decision.delayMs, deps.signal);
         }
@@ -41171,16 +41184,12 @@ var json = __nccwpck_require__(551);
 
 
 
-const POST_CONSEQUENCE = {
-    notify: 'runs may have been created (look in the QA service before notifying again)',
-    terminate: 'the environment may have been terminated',
-    'report-status': 'the deployment may have been recorded and its triggers evaluated (look in the QA service before reporting again)'
-};
 function createServiceClient(options) {
-    const { redact, requestTimeoutMs = 30_000 } = options;
+    const { redact, requestTimeoutMs: testCapMs = Infinity } = options;
     async function call(endpoint, path, schema, request, onAnswered) {
         const url = `${options.baseUrl}${path}`;
-        const post = request.body !== undefined;
+        const [method, deadlineMs] = ENDPOINTS[endpoint];
+        const post = method === 'POST';
         try {
             const { status, headers, body } = await (0,http/* send */.tN)({
                 url,
@@ -41190,7 +41199,7 @@ function createServiceClient(options) {
                     ...(post ? { 'content-type': 'application/json' } : {})
                 },
                 ...(post ? { body: JSON.stringify(request.body) } : {}),
-                timeoutMs: Math.max(1, Math.min(requestTimeoutMs, request.timeoutMs ?? Infinity)),
+                timeoutMs: Math.max(1, Math.min(deadlineMs, testCapMs, request.timeoutMs ?? Infinity)),
                 maxBytes: post ? 16 << 20 : 1 << 20,
                 signal: request.signal
             });
@@ -41212,7 +41221,7 @@ function createServiceClient(options) {
             const what = error.answered
                 ? 'The QA service answered but the answer could not be read'
                 : 'The request reached the QA service but no answer could be read';
-            throw new retry/* ServiceError */._7(error.kind, `${what}; ${POST_CONSEQUENCE[endpoint]}. ${error.message}`, { answered: error.answered, reached: true, cause: error });
+            throw new retry/* ServiceError */._7(error.kind, `${what}; ${retry/* POST_CONSEQUENCE */.fD[endpoint]}. ${error.message}`, { answered: error.answered, reached: true, cause: error });
         }
     }
     function httpError(status, headers, text, endpoint, url) {
@@ -41271,7 +41280,12 @@ function errorBody(body) {
     const message = said === undefined ? (code ?? body) : !code || said.includes(code) ? said : `${said} (${code})`;
     return eventId === undefined ? { message } : { message, eventId };
 }
-const METHOD = { greenlight: 'GET', notify: 'POST', terminate: 'POST', 'report-status': 'POST' };
+const ENDPOINTS = {
+    greenlight: ['GET', 30_000],
+    notify: ['POST', 300_000],
+    terminate: ['POST', 120_000],
+    'report-status': ['POST', 120_000]
+};
 const BASE_URL = "'base-url' (https:// rather than http://, the host name, any path prefix)";
 const STATUS_WORDS = {
     401: "the API key is missing or invalid. Check the 'api-key' input and the secret it is read from.",
@@ -41299,7 +41313,7 @@ function describeHttpStatus(status, endpoint) {
         STATUS_WORDS[status] ??
         STATUS_WORDS[kind] ??
         'unexpected status from the service.';
-    return `${(0,http/* statusLine */.Bs)(status)}: ${status === 405 ? `the service did not accept ${METHOD[endpoint]} ` : ''}${words}`;
+    return `${(0,http/* statusLine */.Bs)(status)}: ${status === 405 ? `the service did not accept ${ENDPOINTS[endpoint][0]} ` : ''}${words}`;
 }
 
 // EXTERNAL MODULE: ./src/kernel/inputs.ts

@@ -99,7 +99,7 @@ const deploySuccess = {
         let response;
         try {
             const send = (signal) => step.client.notifyDeploySuccess(body, signal, date => (serverTime = date));
-            response = await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .postWithRetries */ .T8)(send, step);
+            response = await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .postWithRetries */ .T8)(send, step, 'notify');
         }
         catch (error) {
             return failed('The deployment notification failed', step.signal.aborted

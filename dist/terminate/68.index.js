@@ -38,7 +38,8 @@ const close = async (settings, deps) => {
         environment: { name, ephemeral: true }
     };
     try {
-        await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .postWithRetries */ .T8)(signal => deps.client.reportDeploymentStatus(report, signal), deps);
+        const send = (signal) => deps.client.reportDeploymentStatus(report, signal);
+        await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .postWithRetries */ .T8)(send, deps, 'report-status');
     }
     catch (error) {
         const unread = error instanceof _kernel_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7 && error.answered && error.kind !== 'http';

@@ -39,7 +39,8 @@ async function close(settings, deps) {
     let response;
     try {
         const body = { ...target, workspaceId: settings.workspaceId };
-        response = await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .postWithRetries */ .T8)(signal => deps.client.terminateEnvironment(body, signal), deps);
+        const send = (signal) => deps.client.terminateEnvironment(body, signal);
+        response = await (0,_kernel_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .postWithRetries */ .T8)(send, deps, 'terminate');
     }
     catch (error) {
         const status = error instanceof _kernel_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .ServiceError */ ._7 && !error.foreign ? error.status : undefined;

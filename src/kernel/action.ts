@@ -83,7 +83,7 @@ export async function runAction(modes: ModeLoaders): Promise<void> {
       eventName: process.env['GITHUB_EVENT_NAME']
     })
     for (const warning of warnings) io.warning(warning)
-    // A hook for the end-to-end tests only: they cannot wait a request's deadline (30 s to 5 minutes).
+    // For the tests of whole steps only: they cannot wait a request's deadline (up to 5 minutes).
     const testTimeoutMs = Number(process.env['QA_GREENLIGHT_TEST_REQUEST_TIMEOUT_MS'])
     const client = createServiceClient({
       baseUrl: settings.baseUrl,
