@@ -102,7 +102,7 @@ describe('deriveFromEvent', () => {
     ['merge_group', { merge_group: { head_sha: SHA } }, { mergeQueuePull: { number: 3, branch: 'fix' } }, { sha: SHA, branch: 'fix', pullRequestNumber: 3, notes: [] }],
     ['check_suite', { check_suite: { head_sha: SHA, head_branch: 'main' } }, {}, { sha: SHA, branch: 'main', notes: [] }],
     ['check_run', { check_run: { head_sha: SHA, check_suite: { head_branch: 'main' } } }, {}, { sha: SHA, branch: 'main', notes: [] }],
-    ['pull_request_review', {}, { sha: SHA, ref: 'refs/pull/4/merge', refName: '4/merge' }, { sha: SHA, notes: [] }]
+    ['pull_request_review', { pull_request: { number: 4, head: { sha: SHA, ref: 'feat' } } }, { sha: 'b'.repeat(40), ref: 'refs/pull/4/merge', refName: '4/merge' }, { sha: SHA, branch: 'feat', pullRequestNumber: 4, notes: [] }]
   ] as const)('reads a %s event %j', (eventName, payload, extra, expected) =>
     // toEqual: a field that is undefined counts as absent.
     expect(deriveFromEvent(context(eventName, payload, extra))).toEqual(expected)

@@ -61,7 +61,7 @@ export function deriveFromEvent(ctx: GitHubContext) {
 
 /** True when the event's row of the table reads the event file (the others read only variables). */
 export const readsEventFile = (eventName: string): boolean =>
-  /^(pull_request(_target)?|push|deployment(_status)?|workflow_run|merge_group|check_(suite|run))$/.test(
+  /^(pull_request(_target|_review|_review_comment)?|push|deployment(_status)?|workflow_run|merge_group|check_(suite|run))$/.test(
     eventName
   )
 
@@ -83,6 +83,8 @@ function readEvent(ctx: GitHubContext, notes: string[]) {
   switch (ctx.eventName) {
     case 'pull_request':
     case 'pull_request_target':
+    case 'pull_request_review':
+    case 'pull_request_review_comment':
       // GITHUB_SHA is the test merge commit here, which the deployment did not build from.
       return {
         sha: field('pull_request.head.sha'),
@@ -121,7 +123,7 @@ function readEvent(ctx: GitHubContext, notes: string[]) {
         : { sha, branch: pull.branch, pullRequestNumber: pull.number }
     }
     default: {
-      // Events such as pull_request_review run on refs/pull/<n>/merge, which is no branch.
+      // refs/pull/<n>/merge, where some events run, is no branch.
       const isBranch = ctx.refType === 'branch' && !ctx.ref.startsWith('refs/pull/')
       return { sha: ctx.sha, branch: isBranch ? ctx.refName : undefined }
     }
