@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals'
 import { runAction, type ActionRun } from '../../scripts/action-runner.js'
 import type { Emulator } from '../../emulator/server.js'
 import type { EmulatedCheckRun } from '../../emulator/github.js'
-import { messagesOf, qaService, sendJson, tinyServer } from '../helpers/e2e.js'
+import { messagesOf, qaService } from '../helpers/e2e.js'
 import {
   checkGate,
   checkInputs,
@@ -124,27 +124,6 @@ describe('check_run: only the tip of the branch may be promoted', () => {
     expect(em.requests.map(r => r.path)).toEqual([
       `/repos/${REPO}/commits/${RELEASE[1]}/check-runs`,
       `/repos/${REPO}/branches/release`
-    ])
-  })
-
-  it('is an error naming contents: read when GitHub refuses the repository read, whatever fail-on-red says', async () => {
-    const em = await graphEmulator()
-    const event = em.github.checkRunEvent(checkOn(em, TIP), { headBranch: 'main' })
-    const server = await tinyServer()
-    server.handle = (req, res) => {
-      if (req.url?.includes('/check-runs')) {
-        sendJson(res, JSON.stringify({ total_count: 1, check_runs: [event['check_run']] }))
-      } else {
-        sendJson(res, JSON.stringify({ message: 'Resource not accessible by integration' }), 403)
-      }
-    }
-    const inputs = { 'fail-on-red': 'false', 'fail-on-timeout': 'false' }
-    const run = await gateOn(em, TIP, 'main', inputs, server.url)
-    expect(outcome(run)).toMatchObject({ exitCode: 1, greenlight: 'false', status: 'error' })
-    expect(errors(run)).toContain('contents: read')
-    expect(server.requests.map(r => r.target.split('?')[0])).toEqual([
-      `/repos/${REPO}/commits/${TIP}/check-runs`,
-      `/repos/${REPO}`
     ])
   })
 

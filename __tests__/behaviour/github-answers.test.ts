@@ -5,14 +5,7 @@
 import { describe, expect, it } from '@jest/globals'
 import type { IncomingMessage } from 'node:http'
 import { secretExposures, type ActionRun } from '../../scripts/action-runner.js'
-import {
-  fakeGitHub,
-  loadEvent,
-  messagesOf,
-  qaService,
-  requestsTo,
-  tinyServer
-} from '../helpers/e2e.js'
+import { fakeGitHub, loadEvent, messagesOf, requestsTo, tinyServer } from '../helpers/e2e.js'
 import type { FakeGitHub } from '../helpers/fake-github.js'
 import {
   checkGate,
@@ -26,6 +19,7 @@ import {
 import {
   list,
   MAIN_BRANCH,
+  MAIN_TIP,
   scriptedGitHub as gitHub,
   type Page
 } from '../helpers/scripted-github.js'
@@ -105,15 +99,6 @@ describe('the check path: failures', () => {
     expect(run.outputs['status']).toBe('error')
     expect(server.requests).toHaveLength(1)
     expect(run.stdout + run.stderr).not.toContain(TOKEN)
-  })
-
-  it('is an error naming checks: read when the read is refused with 403, asked once', async () => {
-    const em = await qaService({ github: { refuse: 403 } })
-    const run = await checkGate(em, { timeout: '10s' })
-    expect(outcome(run)).toMatchObject({ exitCode: 1, status: 'error' })
-    expect(errors(run)).toContain('checks: read')
-    expect(em.requests).toHaveLength(1)
-    expect(em.requests[0]?.status).toBe(403)
   })
 
   it('a 304 to a first request (no ETag sent) is not a verdict', async () => {
@@ -237,6 +222,36 @@ describe('the check_run promotion: what GitHub answers about the branch', () => 
     })
     expect(run.outputs['status']).toBe('passed')
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(950)
+  })
+})
+
+describe("an answer of GitHub's the step cannot read is an error, whatever fail-on-red says", () => {
+  type Answers = { repository?: Page; branch?: Page; compare?: Page; runs?: (page: number) => Page }
+  const REFUSED = { status: 403, body: { message: 'Resource not accessible by integration' } }
+  // The check runs on a push (a check_run event asks again for 30 s); the rest on the check_run.
+  // prettier-ignore
+  it.each<[string, 'push' | 'check_run', Answers, string[]]>([
+    ['a refused read of the check runs', 'push', { runs: () => REFUSED }, ['checks: read']],
+    ['the check runs without check_runs', 'push', { runs: () => ({ body: { total_count: 1 } }) }, ['lacks check_runs']],
+    ['a next page after page 20', 'push', { runs: page => list([], { link: `<https://x/y?page=${page + 1}>; rel="next"` }) }, ['reads at most 20 pages']],
+    ['a refused read of the repository', 'check_run', { repository: REFUSED }, ['contents: read']],
+    ['the repository without default_branch', 'check_run', { repository: { body: { full_name: REPO } } }, ['Could not read the default branch', 'names no default_branch']],
+    ["branch 'main' answered for 'release' without a redirect", 'check_run', { branch: { body: { name: 'release', commit: { sha: MAIN_TIP } } } }, ["the read of branch 'main' about branch 'release'"]],
+    ['the branch without commit.sha', 'check_run', { branch: { body: { name: 'main', commit: {} } } }, ["tip of branch 'main'", 'names no commit SHA']],
+    ['a compare without status', 'check_run', { branch: { body: { name: 'main', commit: { sha: 'f'.repeat(40) } } }, compare: { body: { ahead_by: 1 } } }, ['Could not compare commit', 'compare answer has no status']]
+  ])('%s (on %s)', async (_, on, answers, said) => {
+    const server = await gitHub(
+      (_n, req) =>
+        req.url?.includes('/compare/')
+          ? (answers.compare ?? {})
+          : (answers.runs?.(Number(pageOf(req))) ?? list([EVENT['check_run']])),
+      () => answers.branch ?? MAIN_BRANCH,
+      answers.repository
+    )
+    const lenient = { timeout: '2s', 'fail-on-red': 'false', 'fail-on-timeout': 'false' }
+    const run = await checkGate(server, lenient, on === 'push' ? undefined : onEvent)
+    expect(outcome(run)).toMatchObject({ exitCode: 1, greenlight: 'false', status: 'error' })
+    for (const words of said) expect(errors(run)).toContain(words)
   })
 })
 

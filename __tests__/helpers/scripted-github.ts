@@ -22,10 +22,11 @@ export const MAIN_TIP = (loadEvent('check_run.completed')['check_run'] as { head
 /** GitHub's answer to the read of `main`: its tip is MAIN_TIP. */
 export const MAIN_BRANCH: Page = { body: { name: 'main', commit: { sha: MAIN_TIP } } }
 
-/** `branch` answers read n (0-based) of `main`; MAIN_BRANCH each time unless it says otherwise. */
+/** `branch` answers read n (0-based) of `main`, `repository` each read of the repository. */
 export async function scriptedGitHub(
   script: (n: number, req: IncomingMessage) => Page,
-  branch: (n: number) => Page = () => MAIN_BRANCH
+  branch: (n: number) => Page = () => MAIN_BRANCH,
+  repository: Page = { body: { full_name: REPO, default_branch: 'main' } }
 ): Promise<TinyServer> {
   const server = await tinyServer()
   let n = 0
@@ -34,7 +35,7 @@ export async function scriptedGitHub(
     const path = new URL(req.url ?? '/', 'http://x').pathname
     const page =
       path === `/repos/${REPO}`
-        ? { body: { full_name: REPO, default_branch: 'main' } }
+        ? repository
         : path === `/repos/${REPO}/branches/main`
           ? branch(branchReads++)
           : script(n++, req)
