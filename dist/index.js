@@ -28524,7 +28524,7 @@ function deriveFromEvent(ctx) {
         notes
     };
 }
-const readsEventFile = (eventName) => /^(pull_request(_target)?|push|deployment(_status)?|workflow_run|merge_group|check_(suite|run))$/.test(eventName);
+const readsEventFile = (eventName) => /^(pull_request(_target|_review|_review_comment)?|push|deployment(_status)?|workflow_run|merge_group|check_(suite|run))$/.test(eventName);
 const at = (payload, path) => path.split('.').reduce((value, key) => ((0,_values_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(value) ? value[key] : undefined), payload);
 const HEAD_FIELDS = new Map([
     ['workflow_run', ['workflow_run.head_sha', 'workflow_run.head_branch']],
@@ -28539,6 +28539,8 @@ function readEvent(ctx, notes) {
     switch (ctx.eventName) {
         case 'pull_request':
         case 'pull_request_target':
+        case 'pull_request_review':
+        case 'pull_request_review_comment':
             return {
                 sha: field('pull_request.head.sha'),
                 branch: field('pull_request.head.ref'),
