@@ -188,6 +188,7 @@ describe('report-status', () => {
     expect(sent[0]).toMatchObject({
       providerDeploymentId: '77-1-deploy',
       environment: { name: 'pr-42', ephemeral: true },
+      environmentVariables: {},
       metadata: { pullRequestNumber: 42 }
     })
     expect(outputs).toMatchObject({ 'deployment-id': 'd1', 'deployment-url': 'https://q/e' })

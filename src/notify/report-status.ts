@@ -67,22 +67,25 @@ export const reportStatus: Route = {
     }
     const environment = settings.environment ?? ''
     previewWarnings(settings, facts, step.warn, environment)
-    const report = withoutEmpty({
-      workspaceId: settings.workspaceId ?? '',
-      providerDeploymentId: id,
-      status: 'success' as const,
-      environment: withoutEmpty({ name: environment, ephemeral: settings.ephemeralEnvironment }),
-      deployTarget: facts.deploymentUrl,
-      environmentVariables: settings.variables,
-      service: settings.service,
-      metadata: withoutEmpty({
-        commitSha: facts.sha,
-        ref: facts.branch,
-        repository,
-        pullRequestNumber: repository === undefined ? undefined : number,
-        commitUrl: facts.commitUrl
-      })
-    })
+    const report = {
+      ...withoutEmpty({
+        workspaceId: settings.workspaceId ?? '',
+        providerDeploymentId: id,
+        status: 'success' as const,
+        environment: withoutEmpty({ name: environment, ephemeral: settings.ephemeralEnvironment }),
+        deployTarget: facts.deploymentUrl,
+        service: settings.service,
+        metadata: withoutEmpty({
+          commitSha: facts.sha,
+          ref: facts.branch,
+          repository,
+          pullRequestNumber: repository === undefined ? undefined : number,
+          commitUrl: facts.commitUrl
+        })
+      }),
+      // QA Wolf's docs list it without `?`: sent even when empty, whichever way the schema reads it.
+      environmentVariables: settings.variables ?? {}
+    }
     const unready = await step.ready(
       `Reporting deployment ${id} to ${settings.baseUrl} (deployment.reportStatus): environment ${environment}, status success, target ${displayUrl(facts.deploymentUrl)}.`
     )
