@@ -69,22 +69,24 @@ const reportStatus = {
         }
         const environment = settings.environment ?? '';
         (0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .previewWarnings */ .Q0)(settings, facts, step.warn, environment);
-        const report = (0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutEmpty */ .C2)({
-            workspaceId: settings.workspaceId ?? '',
-            providerDeploymentId: id,
-            status: 'success',
-            environment: (0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutEmpty */ .C2)({ name: environment, ephemeral: settings.ephemeralEnvironment }),
-            deployTarget: facts.deploymentUrl,
-            environmentVariables: settings.variables,
-            service: settings.service,
-            metadata: (0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutEmpty */ .C2)({
-                commitSha: facts.sha,
-                ref: facts.branch,
-                repository,
-                pullRequestNumber: repository === undefined ? undefined : number,
-                commitUrl: facts.commitUrl
-            })
-        });
+        const report = {
+            ...(0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutEmpty */ .C2)({
+                workspaceId: settings.workspaceId ?? '',
+                providerDeploymentId: id,
+                status: 'success',
+                environment: (0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutEmpty */ .C2)({ name: environment, ephemeral: settings.ephemeralEnvironment }),
+                deployTarget: facts.deploymentUrl,
+                service: settings.service,
+                metadata: (0,_deployment_js__WEBPACK_IMPORTED_MODULE_6__/* .withoutEmpty */ .C2)({
+                    commitSha: facts.sha,
+                    ref: facts.branch,
+                    repository,
+                    pullRequestNumber: repository === undefined ? undefined : number,
+                    commitUrl: facts.commitUrl
+                })
+            }),
+            environmentVariables: settings.variables ?? {}
+        };
         const unready = await step.ready(`Reporting deployment ${id} to ${settings.baseUrl} (deployment.reportStatus): environment ${environment}, status success, target ${(0,_kernel_parsers_js__WEBPACK_IMPORTED_MODULE_2__/* .displayUrl */ .Qy)(facts.deploymentUrl)}.`);
         if (unready !== undefined)
             return failed(unready);
