@@ -233,6 +233,7 @@ describe("an answer of GitHub's the step cannot read is an error, whatever fail-
   it.each<[string, 'push' | 'check_run', Answers, string[]]>([
     ['a refused read of the check runs', 'push', { runs: () => REFUSED }, ['checks: read']],
     ['the check runs without check_runs', 'push', { runs: () => ({ body: { total_count: 1 } }) }, ['lacks check_runs']],
+    ['the check runs larger than 32 MiB', 'push', { runs: () => list([checkRun({ name: 'x'.repeat(2 ** 25) })]) }, ['larger than 32 MiB, so it is not read']],
     ['a next page after page 20', 'push', { runs: page => list([], { link: `<https://x/y?page=${page + 1}>; rel="next"` }) }, ['reads at most 20 pages']],
     ['a refused read of the repository', 'check_run', { repository: REFUSED }, ['contents: read']],
     ['the repository without default_branch', 'check_run', { repository: { body: { full_name: REPO } } }, ['Could not read the default branch', 'names no default_branch']],

@@ -2640,6 +2640,7 @@ function lastPageOf(link) {
 
 
 
+const GITHUB_MAX_BYTES = 32 * 2 ** 20;
 const GITHUB_BUDGET_MS = 30_000;
 function gitHubBudgetMs(env, name, ms = GITHUB_BUDGET_MS) {
     const asked = Number(env[name]);
@@ -2724,15 +2725,30 @@ async function strictly(answer, origin, reads) {
         const where = URL.parse(String(response.headers.get('location')), origin)?.origin;
         throw refusal(`GitHub redirected the request to ${where ?? 'another address'}; a request that changes something is never followed to another address, and was not sent there`, response.status);
     }
+    const chunks = [];
+    let size = 0;
+    try {
+        for await (const chunk of response.body ?? []) {
+            if ((size += chunk.byteLength) > GITHUB_MAX_BYTES) {
+                const mib = GITHUB_MAX_BYTES / 2 ** 20;
+                throw refusal(`the answer is larger than ${mib} MiB, so it is not read`, response.status);
+            }
+            chunks.push(chunk);
+        }
+    }
+    catch (error) {
+        if (error instanceof Refusal)
+            throw error;
+    }
+    const body = Buffer.concat(chunks);
+    const read = new Response(size === 0 ? null : body, response);
+    Object.defineProperty(read, 'url', { value: response.url });
     if (!/json/i.test(response.headers.get('content-type') ?? ''))
-        return response;
-    const text = await response
-        .clone()
-        .text()
-        .catch(() => '');
+        return read;
+    const text = body.toString('utf8');
     const key = (0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .parseJson */ .qF)(text) === undefined ? undefined : (0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .findRepeatedKey */ .h3)(text);
     if (key === undefined)
-        return response;
+        return read;
     throw refusal(`the answer repeats the key '${(0,_text_js__WEBPACK_IMPORTED_MODULE_7__/* .plainText */ .wh)(key, 60)}' in one object, so it is not read`, response.status);
 }
 function readGitHubContext(env) {

@@ -13,6 +13,9 @@ import { findRepeatedKey, parseJson } from './json.js'
 
 export type Octokit = ReturnType<typeof import('@actions/github').getOctokit>
 
+/** The most of one answer of GitHub's that is read: a page of comments or check runs is far less. */
+const GITHUB_MAX_BYTES = 32 * 2 ** 20
+
 /** For a whole exchange with GitHub (every request, page and byte): a hanging API must not hold the job. */
 export const GITHUB_BUDGET_MS = 30_000
 
@@ -138,15 +141,29 @@ async function strictly(answer: Promise<Response>, origin: string, reads: boolea
       response.status
     )
   }
-  if (!/json/i.test(response.headers.get('content-type') ?? '')) return response
-  // A body cut short is Octokit's to read as it does (an answer without its data); a body that is
-  // not JSON Octokit reads as text, which no reader takes for an answer.
-  const text = await response
-    .clone()
-    .text()
-    .catch(() => '')
+  // Read whole here, within a cap, and handed to Octokit as read: a body cut short is Octokit's to
+  // read as it does (an answer without its data).
+  const chunks: Uint8Array[] = []
+  let size = 0
+  try {
+    for await (const chunk of response.body ?? []) {
+      if ((size += chunk.byteLength) > GITHUB_MAX_BYTES) {
+        const mib = GITHUB_MAX_BYTES / 2 ** 20
+        throw refusal(`the answer is larger than ${mib} MiB, so it is not read`, response.status)
+      }
+      chunks.push(chunk)
+    }
+  } catch (error) {
+    if (error instanceof Refusal) throw error
+  }
+  const body = Buffer.concat(chunks)
+  const read = new Response(size === 0 ? null : body, response)
+  Object.defineProperty(read, 'url', { value: response.url })
+  if (!/json/i.test(response.headers.get('content-type') ?? '')) return read
+  // A body that is not JSON Octokit reads as text, which no reader takes for an answer.
+  const text = body.toString('utf8')
   const key = parseJson(text) === undefined ? undefined : findRepeatedKey(text)
-  if (key === undefined) return response
+  if (key === undefined) return read
   throw refusal(
     `the answer repeats the key '${plainText(key, 60)}' in one object, so it is not read`,
     response.status
