@@ -21,6 +21,7 @@ it.each([
   [[], NotificationSchema, 'the body: expected Object'],
   ['x', greenlightSchema(), 'the body: expected Object'],
   [{ ...answer, reproducedBugs: [3] }, greenlightSchema(), "field 'reproducedBugs.0': expected"],
+  [{ ...answer, blockingBugsCount: null }, greenlightSchema(), "field 'blockingBugsCount'"],
   [{ ...answer, greenlight: 'yes' }, greenlightSchema(), "field 'greenlight': expected boolean"],
   [{ ...answer, relevantRunId: '../x' }, greenlightSchema(), "field 'relevantRunId': not a valid"],
   // Other workflows' bugs decide only when the query asks for red.
@@ -36,6 +37,12 @@ it('reads an answer strict on what decides, leaving informing fields of a wrong 
   const kept = read(drifted, greenlightSchema())
   expect(kept).not.toHaveProperty('rootRunUrl')
   expect(droppedFields(kept)).toEqual(['rootRunUrl', 'reproducedBugs[].name'])
+  // Before `completed` the bug counts and lists decide nothing: shown, or left out and named.
+  const running = { ...answer, runStage: 'underReview', blockingBugsCount: null, reproducedBugs: 1 }
+  expect(droppedFields(read(running, greenlightSchema()))).toEqual([
+    'blockingBugsCount',
+    'reproducedBugs'
+  ])
   const others = { ...answer, otherBlockingBugsInEnvironment: 'x', rootRunUrl: undefined }
   expect(droppedFields(read(others, greenlightSchema('green')))).toEqual([
     'rootRunUrl',

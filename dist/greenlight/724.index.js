@@ -1124,6 +1124,11 @@ const INFORMING = {
     workflowsAutoRetryingCount: dist/* optional */.lqM(count),
     nonBlockingBugUrls: dist/* optional */.lqM(texts)
 };
+const DECIDING_WHEN_COMPLETED = {
+    blockingBugsCount: dist/* optional */.lqM(count),
+    blockingBugUrls: dist/* optional */.lqM(texts),
+    reproducedBugs: dist/* optional */.lqM(bugList)
+};
 const BUG_INFORMING = dist/* partial */.OH3(dist/* object */.Ikc({
     name: dist/* string */.YjP(),
     number: dist/* union */.KCZ([dist/* number */.aig(), dist/* string */.YjP()]),
@@ -1136,9 +1141,7 @@ const GreenlightSchema = dist/* looseObject */._H3({
     relevantRunId: dist/* pipe */.FsL(dist/* string */.YjP(), dist/* check */.z6Y(id => id.trim() === '' || (0,parsers/* isSafeRunId */.cj)(id), 'not a valid run ID')),
     rootRunId: dist/* string */.YjP(),
     runStage: dist/* pipe */.FsL(dist/* string */.YjP(), dist/* check */.z6Y(stage => stage.trim() !== '', 'a run stage')),
-    blockingBugsCount: dist/* optional */.lqM(count),
-    blockingBugUrls: dist/* optional */.lqM(texts),
-    reproducedBugs: dist/* optional */.lqM(bugList),
+    ...DECIDING_WHEN_COMPLETED,
     otherBlockingBugsInEnvironment: dist/* optional */.lqM(bugList),
     ...dist/* partial */.OH3(dist/* object */.Ikc(INFORMING)).entries
 });
@@ -1165,7 +1168,8 @@ function greenlightSchema(outcome) {
         dropped.clear();
         if (!(0,values/* isRecord */.u4)(data))
             return data;
-        const out = tolerate(data, informing);
+        const completed = data['runStage'] === 'completed';
+        const out = tolerate(data, completed ? informing : { ...informing, ...DECIDING_WHEN_COMPLETED });
         for (const list of ['reproducedBugs', 'otherBlockingBugsInEnvironment']) {
             const bugs = out[list];
             if (!Array.isArray(bugs))

@@ -23,6 +23,13 @@ const INFORMING = {
   workflowsAutoRetryingCount: v.optional(count),
   nonBlockingBugUrls: v.optional(texts)
 }
+/** Decide only once the run is `completed`: before, they are shown like the informing fields (no
+ * source shows them null or of another type then; if one day they are, the run is still waited for). */
+const DECIDING_WHEN_COMPLETED = {
+  blockingBugsCount: v.optional(count),
+  blockingBugUrls: v.optional(texts),
+  reproducedBugs: v.optional(bugList)
+}
 const BUG_INFORMING = v.partial(
   v.object({
     name: v.string(),
@@ -46,9 +53,7 @@ const GreenlightSchema = v.looseObject({
     v.string(),
     v.check(stage => stage.trim() !== '', 'a run stage')
   ),
-  blockingBugsCount: v.optional(count),
-  blockingBugUrls: v.optional(texts),
-  reproducedBugs: v.optional(bugList),
+  ...DECIDING_WHEN_COMPLETED,
   otherBlockingBugsInEnvironment: v.optional(bugList),
   ...v.partial(v.object(INFORMING)).entries
 })
@@ -84,7 +89,11 @@ export function greenlightSchema(outcome?: OutcomeWhenBlockingBugsInOtherWorkflo
     v.transform(data => {
       dropped.clear()
       if (!isRecord(data)) return data
-      const out = tolerate(data, informing)
+      const completed = data['runStage'] === 'completed'
+      const out = tolerate(
+        data,
+        completed ? informing : { ...informing, ...DECIDING_WHEN_COMPLETED }
+      )
       for (const list of ['reproducedBugs', 'otherBlockingBugsInEnvironment']) {
         const bugs = out[list]
         if (!Array.isArray(bugs)) continue
