@@ -228,12 +228,13 @@ describe('the check_run promotion: what GitHub answers about the branch', () => 
 describe("an answer of GitHub's the step cannot read is an error, whatever fail-on-red says", () => {
   type Answers = { repository?: Page; branch?: Page; compare?: Page; runs?: (page: number) => Page }
   const REFUSED = { status: 403, body: { message: 'Resource not accessible by integration' } }
+  const HUGE = `{"total_count":0,"check_runs":[],"padding":"${'x'.repeat(2 ** 20)}"}`
   // The check runs on a push (a check_run event asks again for 30 s); the rest on the check_run.
   // prettier-ignore
   it.each<[string, 'push' | 'check_run', Answers, string[]]>([
     ['a refused read of the check runs', 'push', { runs: () => REFUSED }, ['checks: read']],
     ['the check runs without check_runs', 'push', { runs: () => ({ body: { total_count: 1 } }) }, ['lacks check_runs']],
-    ['the check runs larger than 32 MiB', 'push', { runs: () => list([checkRun({ name: 'x'.repeat(2 ** 25) })]) }, ['larger than 32 MiB, so it is not read']],
+    ['the check runs larger than the cap (1 MiB here)', 'push', { runs: () => ({ text: HUGE }) }, ['larger than 1 MiB, so it is not read']],
     ['a next page after page 20', 'push', { runs: page => list([], { link: `<https://x/y?page=${page + 1}>; rel="next"` }) }, ['reads at most 20 pages']],
     ['a refused read of the repository', 'check_run', { repository: REFUSED }, ['contents: read']],
     ['the repository without default_branch', 'check_run', { repository: { body: { full_name: REPO } } }, ['Could not read the default branch', 'names no default_branch']],
@@ -250,7 +251,8 @@ describe("an answer of GitHub's the step cannot read is an error, whatever fail-
       answers.repository
     )
     const lenient = { timeout: '2s', 'fail-on-red': 'false', 'fail-on-timeout': 'false' }
-    const run = await checkGate(server, lenient, on === 'push' ? undefined : onEvent)
+    const cap = { QA_GREENLIGHT_TEST_GITHUB_MAX_BYTES: String(2 ** 20) }
+    const run = await checkGate(server, lenient, on === 'push' ? undefined : onEvent, cap)
     expect(outcome(run)).toMatchObject({ exitCode: 1, greenlight: 'false', status: 'error' })
     for (const words of said) expect(errors(run)).toContain(words)
   })
