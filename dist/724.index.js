@@ -1807,7 +1807,7 @@ async function gatherCheckFacts(settings, deps, ctx, prefix) {
         }
         info((0,poll_log/* pollingStartLine */.i7)(settings, `check run '${name}' by ${who} on ${where}`));
     }
-    const budgetMs = (0,github/* gitHubBudgetMs */.t1)(deps.env, 'QA_GREENLIGHT_TEST_CHECK_READ_BUDGET_MS');
+    const budgetMs = (0,github/* testOverride */.jv)(deps.env, 'QA_GREENLIGHT_TEST_CHECK_READ_BUDGET_MS');
     const repoRef = { token: settings.githubToken, apiUrl: ctx.apiUrl, owner, repo, sha, budgetMs };
     const { clock, signal } = deps;
     const read = (0,github_reads/* checkRunsReader */.M4)({ ...repoRef, checkName: name });

@@ -50,7 +50,7 @@ async function upsertPullRequestComment(input) {
     const lookup = (0,_kernel_event_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestLookup */ .V0)(ctx, target.sha);
     if (lookup.kind === 'none')
         return note(`${lookup.reason} No pull request comment was written.`);
-    const budgetMs = (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_5__/* .gitHubBudgetMs */ .t1)(env, 'QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS');
+    const budgetMs = (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_5__/* .testOverride */ .jv)(env, 'QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS');
     try {
         await (0,_kernel_github_js__WEBPACK_IMPORTED_MODULE_5__/* .withGitHub */ .WN)(settings.githubToken, ctx.apiUrl, async (octokit, signal) => {
             const request = { signal };

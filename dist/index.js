@@ -28746,7 +28746,7 @@ function lastPageOf(link) {
 /* harmony export */   WN: () => (/* binding */ withGitHub),
 /* harmony export */   d2: () => (/* binding */ tryGitHub),
 /* harmony export */   hw: () => (/* binding */ withMergeQueuePull),
-/* harmony export */   t1: () => (/* binding */ gitHubBudgetMs),
+/* harmony export */   jv: () => (/* binding */ testOverride),
 /* harmony export */   v: () => (/* binding */ DEPLOYMENTS_WRITE)
 /* harmony export */ });
 /* unused harmony export GITHUB_BUDGET_MS */
@@ -28772,9 +28772,9 @@ function lastPageOf(link) {
 
 const GITHUB_MAX_BYTES = 32 * 2 ** 20;
 const GITHUB_BUDGET_MS = 30_000;
-function gitHubBudgetMs(env, name, ms = GITHUB_BUDGET_MS) {
+function testOverride(env, name, value = GITHUB_BUDGET_MS) {
     const asked = Number(env[name]);
-    return Number.isFinite(asked) && asked > 0 ? asked : ms;
+    return Number.isFinite(asked) && asked > 0 ? asked : value;
 }
 class BudgetExceeded extends Error {
     budgetMs;
@@ -28791,7 +28791,7 @@ async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
 }
 const DEPLOYMENTS_WRITE = 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').';
 async function tryGitHub(ctx, work, say, budgetMs = GITHUB_BUDGET_MS) {
-    const budget = gitHubBudgetMs(ctx.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS', budgetMs);
+    const budget = testOverride(ctx.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS', budgetMs);
     try {
         await withGitHub(ctx.token, ctx.apiUrl, work, budget, ctx.signal);
     }
@@ -28808,6 +28808,7 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
     const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
     const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: _values_js__WEBPACK_IMPORTED_MODULE_2__/* .USER_AGENT */ ._O });
     const origin = new URL(apiUrl).origin;
+    const cap = testOverride(process.env, 'QA_GREENLIGHT_TEST_GITHUB_MAX_BYTES', GITHUB_MAX_BYTES);
     octokit.hook.wrap('request', async (send, options) => {
         const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`);
         if (target.origin !== origin) {
@@ -28818,7 +28819,7 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
         options.request = {
             ...options.request,
             ...(reads ? {} : { redirect: 'manual' }),
-            fetch: (url, init) => strictly(fetch(url, init), origin, reads)
+            fetch: (url, init) => strictly(fetch(url, init), origin, reads, cap)
         };
         for (let tries = 1;; tries++) {
             try {
@@ -28845,7 +28846,7 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
 class Refusal extends Error {
 }
 const refusal = (message, status) => Object.assign(new Refusal(message), status === undefined ? {} : { response: { status, headers: {}, data: { message } } });
-async function strictly(answer, origin, reads) {
+async function strictly(answer, origin, reads, cap) {
     const response = await answer;
     const from = response.url === '' ? origin : new URL(response.url).origin;
     if (from !== origin) {
@@ -28857,7 +28858,6 @@ async function strictly(answer, origin, reads) {
     }
     const chunks = [];
     let size = 0;
-    const cap = gitHubBudgetMs(process.env, 'QA_GREENLIGHT_TEST_GITHUB_MAX_BYTES', GITHUB_MAX_BYTES);
     try {
         for await (const chunk of response.body ?? []) {
             if ((size += chunk.byteLength) > cap) {
@@ -28933,7 +28933,7 @@ async function withMergeQueuePull(ctx, token, env) {
     if (token === '')
         return { context: ctx, notice: `${what}: input 'github-token' is empty.` };
     try {
-        const { data } = await withGitHub(token, ctx.apiUrl, (octokit, signal) => octokit.rest.pulls.get({ owner, repo, pull_number: number, request: { signal } }), gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'));
+        const { data } = await withGitHub(token, ctx.apiUrl, (octokit, signal) => octokit.rest.pulls.get({ owner, repo, pull_number: number, request: { signal } }), testOverride(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'));
         const branch = (0,_text_js__WEBPACK_IMPORTED_MODULE_8__/* .nonBlankText */ .xA)((0,_values_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u4)(data.head) ? data.head.ref : undefined)?.trim();
         if (data.number !== number || branch === undefined || (0,_text_js__WEBPACK_IMPORTED_MODULE_8__/* .hasControlChar */ .Et)(branch)) {
             return { context: ctx, notice: `${what}: GitHub's answer names no head branch of it.` };

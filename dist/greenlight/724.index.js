@@ -1807,7 +1807,7 @@ async function gatherCheckFacts(settings, deps, ctx, prefix) {
         }
         info((0,poll_log/* pollingStartLine */.i7)(settings, `check run '${name}' by ${who} on ${where}`));
     }
-    const budgetMs = (0,github/* gitHubBudgetMs */.t1)(deps.env, 'QA_GREENLIGHT_TEST_CHECK_READ_BUDGET_MS');
+    const budgetMs = (0,github/* testOverride */.jv)(deps.env, 'QA_GREENLIGHT_TEST_CHECK_READ_BUDGET_MS');
     const repoRef = { token: settings.githubToken, apiUrl: ctx.apiUrl, owner, repo, sha, budgetMs };
     const { clock, signal } = deps;
     const read = (0,github_reads/* checkRunsReader */.M4)({ ...repoRef, checkName: name });
@@ -2622,7 +2622,7 @@ function lastPageOf(link) {
 /* harmony export */   L$: () => (/* binding */ BudgetExceeded),
 /* harmony export */   L7: () => (/* binding */ readGitHubContext),
 /* harmony export */   WN: () => (/* binding */ withGitHub),
-/* harmony export */   t1: () => (/* binding */ gitHubBudgetMs)
+/* harmony export */   jv: () => (/* binding */ testOverride)
 /* harmony export */ });
 /* unused harmony exports GITHUB_BUDGET_MS, DEPLOYMENTS_WRITE, tryGitHub, withMergeQueuePull */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -2646,9 +2646,9 @@ function lastPageOf(link) {
 
 const GITHUB_MAX_BYTES = 32 * 2 ** 20;
 const GITHUB_BUDGET_MS = 30_000;
-function gitHubBudgetMs(env, name, ms = GITHUB_BUDGET_MS) {
+function testOverride(env, name, value = GITHUB_BUDGET_MS) {
     const asked = Number(env[name]);
-    return Number.isFinite(asked) && asked > 0 ? asked : ms;
+    return Number.isFinite(asked) && asked > 0 ? asked : value;
 }
 class BudgetExceeded extends Error {
     budgetMs;
@@ -2665,7 +2665,7 @@ async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
 }
 const DEPLOYMENTS_WRITE = 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').';
 async function tryGitHub(ctx, work, say, budgetMs = GITHUB_BUDGET_MS) {
-    const budget = gitHubBudgetMs(ctx.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS', budgetMs);
+    const budget = testOverride(ctx.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS', budgetMs);
     try {
         await withGitHub(ctx.token, ctx.apiUrl, work, budget, ctx.signal);
     }
@@ -2682,6 +2682,7 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
     const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
     const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: _values_js__WEBPACK_IMPORTED_MODULE_2__/* .USER_AGENT */ ._O });
     const origin = new URL(apiUrl).origin;
+    const cap = testOverride(process.env, 'QA_GREENLIGHT_TEST_GITHUB_MAX_BYTES', GITHUB_MAX_BYTES);
     octokit.hook.wrap('request', async (send, options) => {
         const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`);
         if (target.origin !== origin) {
@@ -2692,7 +2693,7 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
         options.request = {
             ...options.request,
             ...(reads ? {} : { redirect: 'manual' }),
-            fetch: (url, init) => strictly(fetch(url, init), origin, reads)
+            fetch: (url, init) => strictly(fetch(url, init), origin, reads, cap)
         };
         for (let tries = 1;; tries++) {
             try {
@@ -2719,7 +2720,7 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
 class Refusal extends Error {
 }
 const refusal = (message, status) => Object.assign(new Refusal(message), status === undefined ? {} : { response: { status, headers: {}, data: { message } } });
-async function strictly(answer, origin, reads) {
+async function strictly(answer, origin, reads, cap) {
     const response = await answer;
     const from = response.url === '' ? origin : new URL(response.url).origin;
     if (from !== origin) {
@@ -2731,7 +2732,6 @@ async function strictly(answer, origin, reads) {
     }
     const chunks = [];
     let size = 0;
-    const cap = gitHubBudgetMs(process.env, 'QA_GREENLIGHT_TEST_GITHUB_MAX_BYTES', GITHUB_MAX_BYTES);
     try {
         for await (const chunk of response.body ?? []) {
             if ((size += chunk.byteLength) > cap) {
@@ -2807,7 +2807,7 @@ async function withMergeQueuePull(ctx, token, env) {
     if (token === '')
         return { context: ctx, notice: `${what}: input 'github-token' is empty.` };
     try {
-        const { data } = await withGitHub(token, ctx.apiUrl, (octokit, signal) => octokit.rest.pulls.get({ owner, repo, pull_number: number, request: { signal } }), gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'));
+        const { data } = await withGitHub(token, ctx.apiUrl, (octokit, signal) => octokit.rest.pulls.get({ owner, repo, pull_number: number, request: { signal } }), testOverride(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'));
         const branch = nonBlankText(isRecord(data.head) ? data.head.ref : undefined)?.trim();
         if (data.number !== number || branch === undefined || hasControlChar(branch)) {
             return { context: ctx, notice: `${what}: GitHub's answer names no head branch of it.` };

@@ -28631,7 +28631,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   hw: () => (/* binding */ withMergeQueuePull)
 });
 
-// UNUSED EXPORTS: BudgetExceeded, GITHUB_BUDGET_MS, gitHubBudgetMs, withGitHub
+// UNUSED EXPORTS: BudgetExceeded, GITHUB_BUDGET_MS, testOverride, withGitHub
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
@@ -28740,9 +28740,9 @@ var json = __nccwpck_require__(551);
 
 const GITHUB_MAX_BYTES = 32 * 2 ** 20;
 const GITHUB_BUDGET_MS = 30_000;
-function gitHubBudgetMs(env, name, ms = GITHUB_BUDGET_MS) {
+function testOverride(env, name, value = GITHUB_BUDGET_MS) {
     const asked = Number(env[name]);
-    return Number.isFinite(asked) && asked > 0 ? asked : ms;
+    return Number.isFinite(asked) && asked > 0 ? asked : value;
 }
 class BudgetExceeded extends Error {
     budgetMs;
@@ -28759,7 +28759,7 @@ async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
 }
 const DEPLOYMENTS_WRITE = 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').';
 async function tryGitHub(ctx, work, say, budgetMs = GITHUB_BUDGET_MS) {
-    const budget = gitHubBudgetMs(ctx.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS', budgetMs);
+    const budget = testOverride(ctx.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS', budgetMs);
     try {
         await withGitHub(ctx.token, ctx.apiUrl, work, budget, ctx.signal);
     }
@@ -28776,6 +28776,7 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
     const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
     const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: values/* USER_AGENT */._O });
     const origin = new URL(apiUrl).origin;
+    const cap = testOverride(process.env, 'QA_GREENLIGHT_TEST_GITHUB_MAX_BYTES', GITHUB_MAX_BYTES);
     octokit.hook.wrap('request', async (send, options) => {
         const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`);
         if (target.origin !== origin) {
@@ -28786,7 +28787,7 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
         options.request = {
             ...options.request,
             ...(reads ? {} : { redirect: 'manual' }),
-            fetch: (url, init) => strictly(fetch(url, init), origin, reads)
+            fetch: (url, init) => strictly(fetch(url, init), origin, reads, cap)
         };
         for (let tries = 1;; tries++) {
             try {
@@ -28813,7 +28814,7 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
 class Refusal extends Error {
 }
 const refusal = (message, status) => Object.assign(new Refusal(message), status === undefined ? {} : { response: { status, headers: {}, data: { message } } });
-async function strictly(answer, origin, reads) {
+async function strictly(answer, origin, reads, cap) {
     const response = await answer;
     const from = response.url === '' ? origin : new URL(response.url).origin;
     if (from !== origin) {
@@ -28825,7 +28826,6 @@ async function strictly(answer, origin, reads) {
     }
     const chunks = [];
     let size = 0;
-    const cap = gitHubBudgetMs(process.env, 'QA_GREENLIGHT_TEST_GITHUB_MAX_BYTES', GITHUB_MAX_BYTES);
     try {
         for await (const chunk of response.body ?? []) {
             if ((size += chunk.byteLength) > cap) {
@@ -28901,7 +28901,7 @@ async function withMergeQueuePull(ctx, token, env) {
     if (token === '')
         return { context: ctx, notice: `${what}: input 'github-token' is empty.` };
     try {
-        const { data } = await withGitHub(token, ctx.apiUrl, (octokit, signal) => octokit.rest.pulls.get({ owner, repo, pull_number: number, request: { signal } }), gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'));
+        const { data } = await withGitHub(token, ctx.apiUrl, (octokit, signal) => octokit.rest.pulls.get({ owner, repo, pull_number: number, request: { signal } }), testOverride(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'));
         const branch = (0,kernel_text/* nonBlankText */.xA)((0,values/* isRecord */.u4)(data.head) ? data.head.ref : undefined)?.trim();
         if (data.number !== number || branch === undefined || (0,kernel_text/* hasControlChar */.Et)(branch)) {
             return { context: ctx, notice: `${what}: GitHub's answer names no head branch of it.` };

@@ -165,7 +165,7 @@ __webpack_require__.d(__webpack_exports__, {
   d2: () => (/* binding */ tryGitHub)
 });
 
-// UNUSED EXPORTS: BudgetExceeded, GITHUB_BUDGET_MS, gitHubBudgetMs, withGitHub, withMergeQueuePull
+// UNUSED EXPORTS: BudgetExceeded, GITHUB_BUDGET_MS, testOverride, withGitHub, withMergeQueuePull
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -274,9 +274,9 @@ var json = __webpack_require__(551);
 
 const GITHUB_MAX_BYTES = 32 * 2 ** 20;
 const GITHUB_BUDGET_MS = 30_000;
-function gitHubBudgetMs(env, name, ms = GITHUB_BUDGET_MS) {
+function testOverride(env, name, value = GITHUB_BUDGET_MS) {
     const asked = Number(env[name]);
-    return Number.isFinite(asked) && asked > 0 ? asked : ms;
+    return Number.isFinite(asked) && asked > 0 ? asked : value;
 }
 class BudgetExceeded extends Error {
     budgetMs;
@@ -293,7 +293,7 @@ async function withGitHub(token, apiUrl, work, budgetMs, cancel) {
 }
 const DEPLOYMENTS_WRITE = 'The token needs the deployments: write permission: add "permissions: deployments: write" to the job (and pass that token as \'github-token\').';
 async function tryGitHub(ctx, work, say, budgetMs = GITHUB_BUDGET_MS) {
-    const budget = gitHubBudgetMs(ctx.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS', budgetMs);
+    const budget = testOverride(ctx.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS', budgetMs);
     try {
         await withGitHub(ctx.token, ctx.apiUrl, work, budget, ctx.signal);
     }
@@ -310,6 +310,7 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
     const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
     const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: values/* USER_AGENT */._O });
     const origin = new URL(apiUrl).origin;
+    const cap = testOverride(process.env, 'QA_GREENLIGHT_TEST_GITHUB_MAX_BYTES', GITHUB_MAX_BYTES);
     octokit.hook.wrap('request', async (send, options) => {
         const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`);
         if (target.origin !== origin) {
@@ -320,7 +321,7 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
         options.request = {
             ...options.request,
             ...(reads ? {} : { redirect: 'manual' }),
-            fetch: (url, init) => strictly(fetch(url, init), origin, reads)
+            fetch: (url, init) => strictly(fetch(url, init), origin, reads, cap)
         };
         for (let tries = 1;; tries++) {
             try {
@@ -347,7 +348,7 @@ async function openGitHubApi(token, apiUrl, deadline, signal) {
 class Refusal extends Error {
 }
 const refusal = (message, status) => Object.assign(new Refusal(message), status === undefined ? {} : { response: { status, headers: {}, data: { message } } });
-async function strictly(answer, origin, reads) {
+async function strictly(answer, origin, reads, cap) {
     const response = await answer;
     const from = response.url === '' ? origin : new URL(response.url).origin;
     if (from !== origin) {
@@ -359,7 +360,6 @@ async function strictly(answer, origin, reads) {
     }
     const chunks = [];
     let size = 0;
-    const cap = gitHubBudgetMs(process.env, 'QA_GREENLIGHT_TEST_GITHUB_MAX_BYTES', GITHUB_MAX_BYTES);
     try {
         for await (const chunk of response.body ?? []) {
             if ((size += chunk.byteLength) > cap) {
@@ -435,7 +435,7 @@ async function withMergeQueuePull(ctx, token, env) {
     if (token === '')
         return { context: ctx, notice: `${what}: input 'github-token' is empty.` };
     try {
-        const { data } = await withGitHub(token, ctx.apiUrl, (octokit, signal) => octokit.rest.pulls.get({ owner, repo, pull_number: number, request: { signal } }), gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'));
+        const { data } = await withGitHub(token, ctx.apiUrl, (octokit, signal) => octokit.rest.pulls.get({ owner, repo, pull_number: number, request: { signal } }), testOverride(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS'));
         const branch = nonBlankText(isRecord(data.head) ? data.head.ref : undefined)?.trim();
         if (data.number !== number || branch === undefined || hasControlChar(branch)) {
             return { context: ctx, notice: `${what}: GitHub's answer names no head branch of it.` };

@@ -9,7 +9,7 @@ import { pullRequestLookup, type GitHubContext } from '../kernel/event.js'
 import type { JudgedTarget } from './report.js'
 import { describeGitHubFailure, openPullRequestWithHead } from './github-reads.js'
 import { lastPageOf, rateLimitWaitMs } from '../kernel/github-failure.js'
-import { BudgetExceeded, gitHubBudgetMs, withGitHub, type Octokit } from '../kernel/github.js'
+import { BudgetExceeded, testOverride, withGitHub, type Octokit } from '../kernel/github.js'
 import { commentMarker, githubLinks, hasMarker, renderPullRequestComment } from './render.js'
 import { logPrefix, type GreenlightSettings } from '../kernel/settings.js'
 
@@ -46,7 +46,7 @@ export async function upsertPullRequestComment(input: {
   }
   const lookup = pullRequestLookup(ctx, target.sha)
   if (lookup.kind === 'none') return note(`${lookup.reason} No pull request comment was written.`)
-  const budgetMs = gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS')
+  const budgetMs = testOverride(env, 'QA_GREENLIGHT_TEST_PR_COMMENT_BUDGET_MS')
   try {
     await withGitHub(
       settings.githubToken,

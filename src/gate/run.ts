@@ -9,7 +9,7 @@ import { droppedFields, greenlightSchema } from '../kernel/greenlight-answer.js'
 import { InputError, logPrefix, type GreenlightSettings } from '../kernel/settings.js'
 import { deriveFromEvent, eventCommit, type GitHubContext } from '../kernel/event.js'
 import { checkRunsReader, readBranchTip, type BranchTipAnswer } from './github-reads.js'
-import { gitHubBudgetMs, readGitHubContext } from '../kernel/github.js'
+import { testOverride, readGitHubContext } from '../kernel/github.js'
 import {
   checkWaitingLine,
   readFailedLine,
@@ -229,7 +229,7 @@ async function gatherCheckFacts(
     }
     info(pollingStartLine(settings, `check run '${name}' by ${who} on ${where}`))
   }
-  const budgetMs = gitHubBudgetMs(deps.env, 'QA_GREENLIGHT_TEST_CHECK_READ_BUDGET_MS')
+  const budgetMs = testOverride(deps.env, 'QA_GREENLIGHT_TEST_CHECK_READ_BUDGET_MS')
   const repoRef = { token: settings.githubToken, apiUrl: ctx.apiUrl, owner, repo, sha, budgetMs }
   const { clock, signal } = deps
   const read = checkRunsReader({ ...repoRef, checkName: name })

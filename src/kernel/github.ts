@@ -19,10 +19,10 @@ const GITHUB_MAX_BYTES = 32 * 2 ** 20
 /** For a whole exchange with GitHub (every request, page and byte): a hanging API must not hold the job. */
 export const GITHUB_BUDGET_MS = 30_000
 
-/** `ms` (or a byte count), or a smaller one the tests of whole steps set through a test-only variable. */
-export function gitHubBudgetMs(env: NodeJS.ProcessEnv, name: string, ms = GITHUB_BUDGET_MS) {
+/** `value` (a budget, a size), or a smaller one the tests of whole steps set in variable `name`. */
+export function testOverride(env: NodeJS.ProcessEnv, name: string, value = GITHUB_BUDGET_MS) {
   const asked = Number(env[name])
-  return Number.isFinite(asked) && asked > 0 ? asked : ms
+  return Number.isFinite(asked) && asked > 0 ? asked : value
 }
 
 export class BudgetExceeded extends Error {
@@ -62,7 +62,7 @@ export async function tryGitHub(
   },
   budgetMs = GITHUB_BUDGET_MS
 ): Promise<string | undefined> {
-  const budget = gitHubBudgetMs(ctx.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS', budgetMs)
+  const budget = testOverride(ctx.env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS', budgetMs)
   try {
     await withGitHub(ctx.token, ctx.apiUrl, work, budget, ctx.signal)
   } catch (error) {
@@ -82,6 +82,8 @@ async function openGitHubApi(
   const { getOctokit } = await import('@actions/github')
   const octokit = getOctokit(token, { baseUrl: apiUrl, userAgent: USER_AGENT })
   const origin = new URL(apiUrl).origin
+  // The tests of whole steps show the cap on a smaller one: 32 MiB is slow to send on a busy machine.
+  const cap = testOverride(process.env, 'QA_GREENLIGHT_TEST_GITHUB_MAX_BYTES', GITHUB_MAX_BYTES)
   octokit.hook.wrap('request', async (send, options) => {
     // Requests are built from paths and page numbers, never from a Link header's URL.
     const target = new URL(String(options.url), `${apiUrl.replace(/\/+$/, '')}/`)
@@ -94,7 +96,7 @@ async function openGitHubApi(
     options.request = {
       ...options.request,
       ...(reads ? {} : { redirect: 'manual' }),
-      fetch: (url: string, init: RequestInit) => strictly(fetch(url, init), origin, reads)
+      fetch: (url: string, init: RequestInit) => strictly(fetch(url, init), origin, reads, cap)
     }
     for (let tries = 1; ; tries++) {
       try {
@@ -125,7 +127,7 @@ const refusal = (message: string, status?: number): Refusal =>
     status === undefined ? {} : { response: { status, headers: {}, data: { message } } }
   )
 
-async function strictly(answer: Promise<Response>, origin: string, reads: boolean) {
+async function strictly(answer: Promise<Response>, origin: string, reads: boolean, cap: number) {
   const response = await answer
   // fetch follows a read's redirect to another origin without the token: not GitHub's answer.
   const from = response.url === '' ? origin : new URL(response.url).origin
@@ -145,8 +147,6 @@ async function strictly(answer: Promise<Response>, origin: string, reads: boolea
   // read as it does (an answer without its data).
   const chunks: Uint8Array[] = []
   let size = 0
-  // The tests of whole steps show the cap on a smaller one: 32 MiB is slow to send on a busy machine.
-  const cap = gitHubBudgetMs(process.env, 'QA_GREENLIGHT_TEST_GITHUB_MAX_BYTES', GITHUB_MAX_BYTES)
   try {
     for await (const chunk of response.body ?? []) {
       if ((size += chunk.byteLength) > cap) {
@@ -233,7 +233,7 @@ export async function withMergeQueuePull(
       ctx.apiUrl,
       (octokit, signal) =>
         octokit.rest.pulls.get({ owner, repo, pull_number: number, request: { signal } }),
-      gitHubBudgetMs(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS')
+      testOverride(env, 'QA_GREENLIGHT_TEST_GITHUB_BUDGET_MS')
     )
     const branch = nonBlankText(isRecord(data.head) ? data.head.ref : undefined)?.trim()
     if (data.number !== number || branch === undefined || hasControlChar(branch)) {
